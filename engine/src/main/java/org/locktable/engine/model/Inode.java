@@ -1,0 +1,208 @@
+package org.locktable.engine.model;
+
+/**
+ * The inode state a write meets (spec §1.1): block map, block and device sizes, {@code i_size},
+ * ext4's {@code i_disksize}, {@code IS_NOSEC}, and the ext4 mount facts older policies read.
+ * Build with {@link #builder(Layout)}; {@link Builder#build()} validates.
+ */
+public final class Inode {
+    public static final int MIN_BLOCK_SIZE = 512;
+    public static final int MAX_BLOCK_SIZE = 65536;
+
+    private final Layout layout;
+    private final int blockSize;
+    private final int blockBits;
+    private final int logicalBlockSize;
+    private final int dmaAlignment;
+    private final long size;
+    private final long diskSize;
+    private final boolean nosec;
+    private final boolean dioreadNolock;
+    private final boolean dioSupported;
+
+    private Inode(Builder b) {
+        this.layout = b.layout;
+        this.blockSize = b.blockSize;
+        this.blockBits = Integer.numberOfTrailingZeros(b.blockSize);
+        this.logicalBlockSize = b.logicalBlockSize;
+        this.dmaAlignment = b.dmaAlignment == 0 ? b.logicalBlockSize : b.dmaAlignment;
+        this.size = b.size;
+        this.diskSize = b.diskSize;
+        this.nosec = b.nosec;
+        this.dioreadNolock = b.dioreadNolock;
+        this.dioSupported = b.dioSupported;
+    }
+
+    /** A builder with the spec's defaults: 4 KiB blocks, 512-byte sectors, {@code i_size} = layout end. */
+    public static Builder builder(Layout layout) {
+        return new Builder(layout);
+    }
+
+    public Builder toBuilder() {
+        return new Builder(layout).blockSize(blockSize).logicalBlockSize(logicalBlockSize).dmaAlignment(dmaAlignment)
+                .size(size).diskSize(diskSize).nosec(nosec).dioreadNolock(dioreadNolock).dioSupported(dioSupported);
+    }
+
+    public Layout layout() {
+        return layout;
+    }
+
+    public int blockSize() {
+        return blockSize;
+    }
+
+    /** {@code inode->i_blkbits}. */
+    public int blockBits() {
+        return blockBits;
+    }
+
+    public int logicalBlockSize() {
+        return logicalBlockSize;
+    }
+
+    public int dmaAlignment() {
+        return dmaAlignment;
+    }
+
+    /** {@code i_size}. */
+    public long size() {
+        return size;
+    }
+
+    /** ext4 {@code i_disksize}. */
+    public long diskSize() {
+        return diskSize;
+    }
+
+    /** {@code IS_NOSEC(inode)}: no privilege stripping needed on write. */
+    public boolean nosec() {
+        return nosec;
+    }
+
+    public boolean dioreadNolock() {
+        return dioreadNolock;
+    }
+
+    /** ext4 {@code ext4_should_use_dio()}. */
+    public boolean dioSupported() {
+        return dioSupported;
+    }
+
+    public Inode withLayout(Layout newLayout) {
+        Builder b = toBuilder();
+        b.layout = newLayout;
+        return new Inode(b);
+    }
+
+    @Override
+    public String toString() {
+        return "layout=\"" + layout + "\" bs=" + blockSize + " lbs=" + logicalBlockSize + " i_size=" + size
+                + (diskSize != size ? " i_disksize=" + diskSize : "") + (nosec ? "" : " !IS_NOSEC");
+    }
+
+    public static final class Builder {
+        private Layout layout;
+        private int blockSize = 4096;
+        private int logicalBlockSize = 512;
+        private int dmaAlignment;
+        private long size = -1;
+        private long diskSize = -1;
+        private boolean nosec = true;
+        private boolean dioreadNolock = true;
+        private boolean dioSupported = true;
+
+        private Builder(Layout layout) {
+            this.layout = layout;
+        }
+
+        public Builder blockSize(int v) {
+            blockSize = v;
+            return this;
+        }
+
+        public Builder logicalBlockSize(int v) {
+            logicalBlockSize = v;
+            return this;
+        }
+
+        /** The device's DMA alignment for user buffers; defaults to the logical block size. */
+        public Builder dmaAlignment(int v) {
+            dmaAlignment = v;
+            return this;
+        }
+
+        /** {@code i_size}; defaults to the end of the layout. */
+        public Builder size(long v) {
+            size = v;
+            return this;
+        }
+
+        /** ext4 {@code i_disksize}; defaults to {@code i_size}. */
+        public Builder diskSize(long v) {
+            diskSize = v;
+            return this;
+        }
+
+        public Builder nosec(boolean v) {
+            nosec = v;
+            return this;
+        }
+
+        public Builder dioreadNolock(boolean v) {
+            dioreadNolock = v;
+            return this;
+        }
+
+        public Builder dioSupported(boolean v) {
+            dioSupported = v;
+            return this;
+        }
+
+        public Inode build() throws InvalidInputException {
+            if (layout == null) {
+                throw new InvalidInputException("layout", "no layout given");
+            }
+            if (!isPowerOfTwo(blockSize) || blockSize < MIN_BLOCK_SIZE || blockSize > MAX_BLOCK_SIZE) {
+                throw new InvalidInputException("blockSize", "block size " + blockSize
+                        + " must be a power of two from " + MIN_BLOCK_SIZE + " to " + MAX_BLOCK_SIZE);
+            }
+            if (!isPowerOfTwo(logicalBlockSize) || logicalBlockSize < 512 || logicalBlockSize > blockSize) {
+                throw new InvalidInputException("lbs", "logical block size " + logicalBlockSize
+                        + " must be a power of two from 512 to the block size " + blockSize);
+            }
+            if (dmaAlignment != 0 && !isPowerOfTwo(dmaAlignment)) {
+                throw new InvalidInputException("dmaAlignment", "DMA alignment " + dmaAlignment + " must be a power of two");
+            }
+            long layoutBytes;
+            if (layout.blocks() > Long.MAX_VALUE / blockSize) {
+                throw new InvalidInputException("layout", "layout of " + layout.blocks() + " blocks of " + blockSize
+                        + " bytes does not fit in a 64-bit file offset");
+            }
+            layoutBytes = layout.blocks() * blockSize;
+            if (size < 0) {
+                if (size != -1) {
+                    throw new InvalidInputException("size", "file size " + size + " is negative");
+                }
+                size = layoutBytes;
+            }
+            if (size > WriteRequest.MAX_END) {
+                throw new InvalidInputException("size", "file size " + size
+                        + " is beyond the largest file offset locktable models (2^63 - 2^16)");
+            }
+            if (diskSize < -1) {
+                throw new InvalidInputException("diskSize", "i_disksize " + diskSize + " is negative");
+            }
+            if (diskSize == -1) {
+                diskSize = size;
+            }
+            if (diskSize > size) {
+                throw new InvalidInputException("diskSize", "i_disksize " + diskSize + " is larger than i_size " + size);
+            }
+            return new Inode(this);
+        }
+    }
+
+    static boolean isPowerOfTwo(long v) {
+        return v > 0 && (v & (v - 1)) == 0;
+    }
+}

@@ -1,0 +1,290 @@
+package org.locktable.engine.policy;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.locktable.engine.decision.Completion;
+import org.locktable.engine.decision.Decision;
+import org.locktable.engine.decision.Detail;
+import org.locktable.engine.decision.DrainReason;
+import org.locktable.engine.decision.Lock;
+import org.locktable.engine.decision.LockOp;
+import org.locktable.engine.decision.NowaitOutcome;
+import org.locktable.engine.decision.Result;
+import org.locktable.engine.decision.Retry;
+import org.locktable.engine.decision.Segment;
+import org.locktable.engine.decision.Tx;
+import org.locktable.engine.decision.TxKind;
+import org.locktable.engine.decision.ZeroRange;
+import org.locktable.engine.model.BlockState;
+import org.locktable.engine.model.Inode;
+import org.locktable.engine.model.Layout;
+import org.locktable.engine.model.WriteRequest;
+
+/**
+ * The state of one write while a policy walks the kernel's code path: the inode and request, the
+ * derived quantities of spec §1.3, and everything the policy records (locks, lookups, drain, trace).
+ * Policies read like C against it: {@code b.lockShared()}, {@code b.drain(UNALIGNED)}, {@code b.eagain(...)}.
+ */
+public final class DecisionBuilder {
+    final Inode inode;
+    final WriteRequest req;
+    final Layout layout;
+    final Detail detail;
+    private final String policy;
+
+    // spec §1.3, computed once
+    final int bits;
+    final long blockMask;
+    final long pos;
+    final long len;
+    final long end;
+    final long firstBlk;
+    final long lastBlk;
+    final boolean headPartial;
+    final boolean tailPartial;
+    /** XFS: {@code (pos | len) & m_blockmask}. */
+    final boolean fsUnaligned;
+    /** ext4 {@code ext4_unaligned_io}: {@code (pos | iov_iter_alignment) & blockmask}, the buffer included. */
+    final boolean ext4Unaligned;
+    /** {@code (pos | len) & (lbs - 1)}. */
+    final boolean lbsInvalid;
+    /** The user buffer is below the device's DMA alignment. */
+    final boolean memInvalid;
+
+    private Result result = Result.OK;
+    private Lock initialLock = Lock.NONE;
+    private Lock held = Lock.NONE;
+    private Lock lastHeld = Lock.NONE;
+    private final List<LockOp> lockPath = new ArrayList<>(4);
+    private Retry retry = Retry.NONE;
+    private DrainReason drain = DrainReason.NONE;
+    private boolean forceWait;
+    private boolean mayBlock;
+    private boolean submitted;
+    private int lookups;
+    private final List<Tx> tx;
+    private final List<String> trace;
+    private List<Segment> segments = List.of();
+    private List<ZeroRange> zeroRanges = List.of();
+
+    DecisionBuilder(String policy, Inode inode, WriteRequest req, Detail detail) {
+        this.policy = policy;
+        this.inode = inode;
+        this.req = req;
+        this.layout = inode.layout();
+        this.detail = detail;
+        this.bits = inode.blockBits();
+        this.blockMask = inode.blockSize() - 1L;
+        this.pos = req.offset();
+        this.len = req.length();
+        this.end = pos + len;
+        this.firstBlk = pos >>> bits;
+        this.lastBlk = (end - 1) >>> bits;
+        this.headPartial = (pos & blockMask) != 0;
+        this.tailPartial = (end & blockMask) != 0;
+        this.fsUnaligned = ((pos | len) & blockMask) != 0;
+        this.ext4Unaligned = ((pos | len | req.bufferAlignment()) & blockMask) != 0;
+        this.lbsInvalid = ((pos | len) & (inode.logicalBlockSize() - 1L)) != 0;
+        this.memInvalid = req.bufferAlignment() < inode.dmaAlignment();
+        this.tx = detail == Detail.FULL ? new ArrayList<>(4) : null;
+        this.trace = detail == Detail.FULL ? new ArrayList<>(8) : null;
+    }
+
+    // ---- trace
+
+    boolean tracing() {
+        return trace != null;
+    }
+
+    /** One trace line: {@code function: what was seen -> what follows}. */
+    void trace(String function, String text) {
+        if (trace != null) {
+            trace.add(function + ": " + text);
+        }
+    }
+
+    // ---- locks
+
+    void lockShared() {
+        take(Lock.SHARED, LockOp.SHARED);
+    }
+
+    void lockExclusive() {
+        take(Lock.EXCLUSIVE, LockOp.EXCLUSIVE);
+    }
+
+    private void take(Lock mode, LockOp op) {
+        if (initialLock == Lock.NONE) {
+            initialLock = mode;
+        }
+        held = mode;
+        lastHeld = mode;
+        lockPath.add(op);
+    }
+
+    void unlock() {
+        held = Lock.NONE;
+        lockPath.add(LockOp.UNLOCK);
+    }
+
+    /** {@code downgrade_write}. */
+    void downgrade() {
+        held = Lock.SHARED;
+        lastHeld = Lock.SHARED;
+        lockPath.add(LockOp.DOWNGRADE);
+    }
+
+    /** {@code xfs_ilock_demote}. */
+    void demote() {
+        held = Lock.SHARED;
+        lastHeld = Lock.SHARED;
+        lockPath.add(LockOp.DEMOTE);
+    }
+
+    Lock held() {
+        return held;
+    }
+
+    boolean shared() {
+        return held == Lock.SHARED;
+    }
+
+    // ---- outcome
+
+    void retry(Retry kind) {
+        retry = kind;
+    }
+
+    void drain(DrainReason reason) {
+        if (drain == DrainReason.NONE) {
+            drain = reason;
+        }
+        if (req.nowait()) {
+            mayBlock = true;
+        }
+    }
+
+    boolean drained() {
+        return drain != DrainReason.NONE;
+    }
+
+    void forceWait() {
+        forceWait = true;
+    }
+
+    boolean forceWaitSet() {
+        return forceWait;
+    }
+
+    /** A NOWAIT request reaches a step that sleeps without checking IOCB_NOWAIT. */
+    void mayBlock(String why) {
+        if (req.nowait()) {
+            mayBlock = true;
+            trace("IOCB_NOWAIT", "not honoured here: " + why);
+        }
+    }
+
+    /** The unconditional {@code return -EAGAIN} of a NOWAIT path. */
+    void eagain(String function, String why) {
+        result = Result.EAGAIN;
+        trace(function, why + " -> -EAGAIN");
+    }
+
+    void fail(Result r, String function, String why) {
+        result = r;
+        trace(function, why + " -> " + r);
+    }
+
+    void result(Result r) {
+        result = r;
+    }
+
+    Result result() {
+        return result;
+    }
+
+    void tx(Tx t) {
+        if (tx != null) {
+            tx.add(t);
+        }
+    }
+
+    void tx(TxKind kind) {
+        tx(Tx.of(kind));
+    }
+
+    boolean full() {
+        return detail == Detail.FULL;
+    }
+
+    // ---- decision-time lookups
+
+    /**
+     * {@code ext4_map_blocks(NULL, inode, &map, 0)}: the record containing {@code lblk}, trimmed to
+     * {@code maxLen}; a hole or delalloc block returns 0. Counts as one decision lookup.
+     */
+    int ext4MapBlocks(Ext4Map map) {
+        lookups++;
+        int i = layout.recordIndexAt(map.lblk);
+        if (i < 0 || layout.recordState(i) == BlockState.DELALLOC) {
+            map.state = i < 0 ? BlockState.HOLE : BlockState.DELALLOC;
+            map.found = 0;
+        } else {
+            map.state = layout.recordState(i);
+            map.found = Math.min(layout.recordEnd(i) - map.lblk, map.len);
+        }
+        return (int) Math.min(map.found, Integer.MAX_VALUE);
+    }
+
+    /** {@code ext4_map_blocks(lblk=0, len=4) -> WRITTEN x1}, for trace lines. */
+    static String describe(Ext4Map map) {
+        return "ext4_map_blocks(lblk=" + map.lblk + ", len=" + map.len + ") -> "
+                + (map.found == 0 ? map.state + " (returns 0)" : map.state + " x" + map.found);
+    }
+
+    /** A lookup done by an XFS decision probe ({@code xfs_bmapi_read} under OVERWRITE_ONLY or NOWAIT). */
+    void countLookup() {
+        lookups++;
+    }
+
+    /** Records what {@link IomapDio} computed for the submission. */
+    void submitted(List<Segment> segs, List<ZeroRange> zeros) {
+        submitted = true;
+        segments = segs;
+        zeroRanges = zeros;
+    }
+
+    void markSubmitted() {
+        submitted = true;
+    }
+
+    Decision build() {
+        NowaitOutcome nowait;
+        if (!req.nowait() || result == Result.EOPNOTSUPP || (result == Result.EINVAL && initialLock == Lock.NONE)) {
+            nowait = NowaitOutcome.NOT_APPLICABLE;
+        } else if (result == Result.EAGAIN) {
+            nowait = NowaitOutcome.EAGAIN;
+        } else {
+            nowait = mayBlock ? NowaitOutcome.PROCEEDS_MAY_BLOCK : NowaitOutcome.PROCEEDS;
+        }
+        Completion completion = !submitted || result != Result.OK ? Completion.NONE
+                : (!req.async() || forceWait) ? Completion.WAITED : Completion.QUEUED;
+        return new Decision(policy, detail, result, initialLock, lastHeld, List.copyOf(lockPath), retry, drain,
+                forceWait, completion, nowait, lookups, segments, zeroRanges,
+                tx == null ? List.of() : List.copyOf(tx), trace == null ? List.of() : List.copyOf(trace));
+    }
+
+    /** {@code struct ext4_map_blocks}: what to look up, and what came back. */
+    static final class Ext4Map {
+        long lblk;
+        long len;
+        long found;
+        BlockState state;
+
+        Ext4Map(long lblk, long len) {
+            this.lblk = lblk;
+            this.len = len;
+        }
+    }
+}

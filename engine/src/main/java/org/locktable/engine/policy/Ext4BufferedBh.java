@@ -1,0 +1,42 @@
+package org.locktable.engine.policy;
+
+import org.locktable.engine.decision.Result;
+import org.locktable.engine.decision.TxKind;
+import org.locktable.engine.model.BlockState;
+
+/**
+ * ext4-buffered-bh: ext4's buffer_head buffered write, v5.5 .. v7.x. Always exclusive; NOWAIT is refused
+ * before locking.
+ */
+// fs/ext4/file.c: ext4_buffered_write_iter() + generic_perform_write(); fs/ext4/inode.c: ext4_da_do_write_end()
+final class Ext4BufferedBh extends Policy {
+    Ext4BufferedBh(PolicyInfo info) {
+        super(info);
+    }
+
+    @Override
+    void write(DecisionBuilder b) {
+        if (refusesRfcFlags(b)) {
+            return;
+        }
+        if (b.req.direct()) {
+            PolicyCatalog.EXT4_BASE.write(b);
+            return;
+        }
+        bufferedWriteIter(b);
+    }
+
+    /** {@code ext4_buffered_write_iter()}. */
+    static void bufferedWriteIter(DecisionBuilder b) {
+        if (b.req.nowait()) {
+            b.fail(Result.EOPNOTSUPP, "ext4_buffered_write_iter", "IOCB_NOWAIT is not supported for buffered writes");
+            return;
+        }
+        b.lockExclusive();
+        b.trace("ext4_buffered_write_iter", "inode_lock (exclusive) -> generic_perform_write under the lock");
+        if (b.pos > b.inode.size() || (b.end > b.inode.size() && b.layout.stateAt(b.lastBlk) == BlockState.WRITTEN)) {
+            b.tx(TxKind.WRITE_END_HANDLE);
+            b.trace("ext4_da_do_write_end", "i_disksize update or zeroing of [i_size, pos) -> journal handle");
+        }
+    }
+}

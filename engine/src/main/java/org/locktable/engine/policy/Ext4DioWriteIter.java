@@ -1,0 +1,140 @@
+package org.locktable.engine.policy;
+
+import org.locktable.engine.decision.Result;
+import org.locktable.engine.decision.Retry;
+import org.locktable.engine.decision.Tx;
+import org.locktable.engine.decision.TxKind;
+import org.locktable.engine.model.BlockState;
+
+/**
+ * fs/ext4/file.c: {@code ext4_file_write_iter()} and {@code ext4_dio_write_iter()}, v6.5 .. v7.x. The three
+ * policies built on it differ only in {@code ext4_dio_write_checks()}.
+ */
+abstract class Ext4DioWriteIter extends Policy {
+    Ext4DioWriteIter(PolicyInfo info) {
+        super(info);
+    }
+
+    @Override
+    final void write(DecisionBuilder b) {
+        if (refusesRfcFlags(b)) {
+            return;
+        }
+        if (!b.req.direct()) {
+            Ext4BufferedBh.bufferedWriteIter(b);
+            return;
+        }
+        dioWriteIter(b);
+    }
+
+    /** {@code ext4_dio_write_checks()}: settles the lock; false when it returned an error (NOWAIT). */
+    abstract boolean dioWriteChecks(DecisionBuilder b, Ext4DioState s);
+
+    private void dioWriteIter(DecisionBuilder b) {
+        // Quick check without the lock: an extending write starts exclusive.
+        boolean ilockShared = !(b.end > b.inode.size());
+        b.trace("ext4_dio_write_iter", "offset + count " + (ilockShared ? "<=" : ">") + " i_size -> inode_lock"
+                + (ilockShared ? "_shared" : ""));
+        if (ilockShared) {
+            b.lockShared();
+        } else {
+            b.lockExclusive();
+        }
+        if (!b.inode.dioSupported()) {
+            b.unlock();
+            b.trace("ext4_dio_write_iter", "!ext4_should_use_dio() -> fall back to buffered I/O");
+            Ext4BufferedBh.bufferedWriteIter(b);
+            if (b.result() == Result.OK) {
+                b.result(Result.FALLBACK_BUFFERED);
+            }
+            return;
+        }
+        Ext4DioState s = new Ext4DioState();
+        if (!dioWriteChecks(b, s)) {
+            return;
+        }
+        if (s.extend) {
+            b.tx(TxKind.ORPHAN);
+        }
+        iomapDioRw(b, s.extend);
+    }
+
+    /**
+     * The shared-lock upgrade of {@code ext4_dio_write_checks()}: NOWAIT returns -EAGAIN, otherwise
+     * unlock, take the lock exclusive and {@code goto restart}. Returns false for -EAGAIN.
+     */
+    static boolean upgradeOrEagain(DecisionBuilder b, String why) {
+        if (b.req.nowait()) {
+            b.eagain("ext4_dio_write_checks", why + " needs the exclusive lock under IOCB_NOWAIT");
+            return false;
+        }
+        b.trace("ext4_dio_write_checks", why + " -> upgrade to exclusive, restart");
+        b.unlock();
+        b.lockExclusive();
+        b.retry(Retry.CHECKS_RESTART);
+        return true;
+    }
+
+    /** The exclusive tail of the checks: NOWAIT -EAGAIN, else drain if asked and set IOMAP_DIO_FORCE_WAIT. */
+    static boolean exclusiveWaitOrEagain(DecisionBuilder b, boolean drain, String why) {
+        if (b.req.nowait()) {
+            b.eagain("ext4_dio_write_checks", why + " under the exclusive lock with IOCB_NOWAIT");
+            return false;
+        }
+        if (drain) {
+            b.drain(org.locktable.engine.decision.DrainReason.UNALIGNED);
+            b.trace("ext4_dio_write_checks", why + " -> inode_dio_wait, IOMAP_DIO_FORCE_WAIT");
+        } else {
+            b.trace("ext4_dio_write_checks", why + " -> IOMAP_DIO_FORCE_WAIT");
+        }
+        b.forceWait();
+        return true;
+    }
+
+    /** {@code iomap_dio_rw(iocb, from, &ext4_iomap_ops, ...)} on v7.0 ({@code ext4_iomap_begin} maps unwritten without a handle). */
+    static void iomapDioRw(DecisionBuilder b, boolean extend) {
+        if (dirtyPagesUnderNowait(b)) {
+            return;
+        }
+        if (b.lbsInvalid || b.memInvalid) {
+            b.fail(Result.EINVAL, "iomap_dio_bio_iter", b.lbsInvalid
+                    ? "(pos | len) not aligned to the logical block size " + b.inode.logicalBlockSize()
+                    : "user buffer below the device's DMA alignment " + b.inode.dmaAlignment());
+            return;
+        }
+        if (b.req.nowait() && b.layout.anyIn(b.firstBlk, b.lastBlk, BlockState.HOLE)) {
+            b.mayBlock("ext4_iomap_begin ignores IOMAP_NOWAIT: ext4_iomap_alloc starts a journal handle for the hole");
+        }
+        b.markSubmitted();
+        if (!b.full()) {
+            return;
+        }
+        IomapDio.Submission sub = IomapDio.submit(b, Ext4IomapBegin.V7_0, flushed(b), b.pos, b.end);
+        if (sub.transactions() > 0) {
+            b.tx(Tx.counted(TxKind.MAP_BLOCKS, sub.transactions()));
+        }
+        if (sub.anyUnwritten()) {
+            b.tx(TxKind.CONVERT);
+        }
+        if (extend) {
+            b.tx(TxKind.SIZE_AT_COMPLETION);
+        }
+    }
+
+    /**
+     * {@code __iomap_dio_rw}: under IOCB_NOWAIT a range with dirty page cache (delalloc blocks) returns -EAGAIN
+     * ({@code filemap_range_needs_writeback}). Returns true when it did.
+     */
+    static boolean dirtyPagesUnderNowait(DecisionBuilder b) {
+        if (b.req.nowait() && b.layout.anyIn(b.firstBlk, b.lastBlk, BlockState.DELALLOC)) {
+            b.eagain("__iomap_dio_rw", "delalloc blocks in the range: filemap_range_needs_writeback()");
+            return true;
+        }
+        return false;
+    }
+
+    /** The map after {@code kiocb_invalidate_pages} wrote the delalloc blocks of the range back. */
+    static org.locktable.engine.model.Layout flushed(DecisionBuilder b) {
+        return b.layout.flushDelalloc(b.firstBlk, b.lastBlk);
+    }
+}

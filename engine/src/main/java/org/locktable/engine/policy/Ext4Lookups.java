@@ -1,0 +1,88 @@
+package org.locktable.engine.policy;
+
+import org.locktable.engine.model.BlockState;
+import org.locktable.engine.policy.DecisionBuilder.Ext4Map;
+
+/** fs/ext4/file.c: the extent probes behind ext4's DIO lock decision (spec §2.2, §2.3). */
+final class Ext4Lookups {
+    private Ext4Lookups() {
+    }
+
+    /** {@code ext4_extending_io()}: the write ends beyond {@code i_size} or {@code i_disksize}. */
+    static boolean extendingIo(DecisionBuilder b) {
+        return b.end > b.inode.size() || b.end > b.inode.diskSize();
+    }
+
+    /**
+     * {@code ext4_overwrite_io(inode, pos, len, &unwritten)}, v6.4+: does one allocated record (written or
+     * unwritten) cover the whole block range inside {@code i_size}? Sets {@code state.unwritten} only on success.
+     */
+    static boolean overwriteIo(DecisionBuilder b, Ext4DioState state) {
+        if (b.end > b.inode.size()) {
+            b.trace("ext4_overwrite_io", "pos + len = " + b.end + " > i_size " + b.inode.size() + " -> not an overwrite");
+            return false;
+        }
+        long blklen = b.lastBlk - b.firstBlk + 1;
+        Ext4Map map = new Ext4Map(b.firstBlk, blklen);
+        b.ext4MapBlocks(map);
+        if (map.found != blklen) {
+            b.trace("ext4_overwrite_io", DecisionBuilder.describe(map) + " != " + blklen + " -> not an overwrite");
+            return false;
+        }
+        state.unwritten = map.state == BlockState.UNWRITTEN;
+        b.trace("ext4_overwrite_io", DecisionBuilder.describe(map) + " -> overwrite" + (state.unwritten ? " of unwritten blocks" : ""));
+        return true;
+    }
+
+    /** {@code ext4_overwrite_io(inode, pos, len)}, v5.5: one WRITTEN record covers the whole block range. */
+    static boolean overwriteIoV55(DecisionBuilder b) {
+        if (b.end > b.inode.size()) {
+            b.trace("ext4_overwrite_io", "pos + len = " + b.end + " > i_size " + b.inode.size() + " -> not an overwrite");
+            return false;
+        }
+        long blklen = b.lastBlk - b.firstBlk + 1;
+        Ext4Map map = new Ext4Map(b.firstBlk, blklen);
+        b.ext4MapBlocks(map);
+        boolean overwrite = map.found == blklen && map.state == BlockState.WRITTEN;
+        b.trace("ext4_overwrite_io", DecisionBuilder.describe(map) + (overwrite ? " -> overwrite of written blocks"
+                : map.found != blklen ? " != " + blklen + " -> not an overwrite" : " -> not written, not an overwrite"));
+        return overwrite;
+    }
+
+    /**
+     * {@code ext4_dio_needs_zeroing()} (Baokun Li, patch 2/2): would the DIO layer zero the partial head or
+     * tail block? Only those blocks are looked up, at most twice.
+     */
+    static boolean dioNeedsZeroing(DecisionBuilder b) {
+        if (b.end > b.inode.size()) {
+            b.trace("ext4_dio_needs_zeroing", "pos + len = " + b.end + " > i_size " + b.inode.size() + " -> zeroing");
+            return true;
+        }
+        if (b.headPartial) {
+            Ext4Map map = new Ext4Map(b.firstBlk, b.lastBlk - b.firstBlk + 1);
+            int err = b.ext4MapBlocks(map);
+            if (err <= 0 || map.state != BlockState.WRITTEN) {
+                b.trace("ext4_dio_needs_zeroing", "head " + DecisionBuilder.describe(map) + " -> head block needs zeroing");
+                return true;
+            }
+            if (!b.tailPartial || map.lblk + map.found > b.lastBlk) {
+                b.trace("ext4_dio_needs_zeroing", "head " + DecisionBuilder.describe(map) + " reaches the tail block -> no zeroing");
+                return false;
+            }
+            b.trace("ext4_dio_needs_zeroing", "head " + DecisionBuilder.describe(map) + " -> head block written");
+        }
+        if (b.tailPartial) {
+            Ext4Map map = new Ext4Map(b.lastBlk, 1);
+            int err = b.ext4MapBlocks(map);
+            if (err <= 0 || map.state != BlockState.WRITTEN) {
+                b.trace("ext4_dio_needs_zeroing", "tail " + DecisionBuilder.describe(map) + " -> tail block needs zeroing");
+                return true;
+            }
+            b.trace("ext4_dio_needs_zeroing", "tail " + DecisionBuilder.describe(map) + " -> tail block written");
+        }
+        if (!b.headPartial && !b.tailPartial) {
+            b.trace("ext4_dio_needs_zeroing", "no partial block (unaligned only by the user buffer) -> no zeroing");
+        }
+        return false;
+    }
+}

@@ -1,0 +1,90 @@
+package org.locktable.engine.policy;
+
+import org.locktable.engine.decision.DrainReason;
+import org.locktable.engine.decision.Result;
+import org.locktable.engine.decision.Tx;
+import org.locktable.engine.decision.TxKind;
+
+/**
+ * ext4-2019-overwrite: v5.5 ext4 with Jan Kara's "ext4: Optimize ext4 DIO overwrites". Starts exclusive,
+ * downgrades for written overwrites under dioread_nolock, drains only for unaligned AIO, and has no
+ * NOWAIT handling beyond the first trylock.
+ */
+// fs/ext4/file.c: ext4_dio_write_iter() (v5.5 + 8cd115bdda17, Dec 2019)
+final class Ext4Overwrite2019 extends Policy {
+    Ext4Overwrite2019(PolicyInfo info) {
+        super(info);
+    }
+
+    @Override
+    void write(DecisionBuilder b) {
+        if (refusesRfcFlags(b)) {
+            return;
+        }
+        if (!b.req.direct()) {
+            Ext4BufferedBh.bufferedWriteIter(b);
+            return;
+        }
+        b.lockExclusive();
+        b.trace("ext4_dio_write_iter", "inode_lock (exclusive" + (b.req.nowait() ? ", trylock for IOCB_NOWAIT)" : ")"));
+        if (!b.inode.dioSupported()) {
+            b.unlock();
+            b.trace("ext4_dio_write_iter", "!ext4_dio_supported() -> fall back to buffered I/O");
+            Ext4BufferedBh.bufferedWriteIter(b);
+            if (b.result() == Result.OK) {
+                b.result(Result.FALLBACK_BUFFERED);
+            }
+            return;
+        }
+        b.mayBlock("v5.5 checks no IOCB_NOWAIT after the trylock");
+
+        boolean unalignedAio = b.req.async() && unalignedAio(b);
+        if (unalignedAio) {
+            b.drain(DrainReason.UNALIGNED);
+            b.trace("ext4_dio_write_iter", "unaligned AIO -> inode_dio_wait");
+        }
+        boolean overwrite = false;
+        if (!unalignedAio && Ext4Lookups.overwriteIoV55(b) && b.inode.dioreadNolock()) {
+            overwrite = true;
+            b.downgrade();
+            b.trace("ext4_dio_write_iter", "overwrite with dioread_nolock -> ext4_iomap_overwrite_ops, downgrade_write");
+        }
+        boolean extend = b.end > b.inode.diskSize();
+        if (extend) {
+            b.tx(TxKind.ORPHAN);
+        }
+        if (unalignedAio || extend) {
+            b.forceWait();
+            b.trace("iomap_dio_rw", "wait_for_completion = is_sync_kiocb || unaligned_aio || extend -> "
+                    + (unalignedAio ? "unaligned AIO" : "extending"));
+        }
+        if (Ext4DioWriteIter.dirtyPagesUnderNowait(b)) {
+            return;
+        }
+        if (b.lbsInvalid || b.memInvalid) {
+            b.fail(Result.EINVAL, "iomap_dio_bio_iter", "request not aligned to the device's logical block or DMA alignment");
+            return;
+        }
+        b.markSubmitted();
+        if (!b.full()) {
+            return;
+        }
+        IomapDio.Submission sub = IomapDio.submit(b, overwrite ? Ext4IomapBegin.OVERWRITE : Ext4IomapBegin.V5_5,
+                Ext4DioWriteIter.flushed(b), b.pos, b.end);
+        if (sub.transactions() > 0) {
+            b.tx(Tx.counted(TxKind.MAP_BLOCKS, sub.transactions()));
+        }
+        if (sub.anyUnwritten()) {
+            b.tx(TxKind.CONVERT);
+        }
+        if (extend) {
+            b.tx(TxKind.SIZE_AFTER_DIO);
+        }
+    }
+
+    /** {@code ext4_unaligned_aio()}: unaligned, not at or beyond the block-rounded EOF, extent-mapped inode. */
+    private static boolean unalignedAio(DecisionBuilder b) {
+        long alignedSize = (b.inode.size() + b.blockMask) & ~b.blockMask;
+        return b.pos < alignedSize && b.ext4Unaligned;
+    }
+}

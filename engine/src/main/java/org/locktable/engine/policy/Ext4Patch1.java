@@ -1,0 +1,42 @@
+package org.locktable.engine.policy;
+
+/**
+ * ext4-patch1: ext4-base + Baokun Li, "ext4: skip overwrite check for aligned non-extending DIO writes"
+ * (1/2). Aligned non-extending writes stay shared whatever the extent states; only unaligned writes look up.
+ */
+// fs/ext4/file.c: ext4_dio_write_checks() with [PATCH 1/2] applied (proposed, 2026)
+final class Ext4Patch1 extends Ext4DioWriteIter {
+    Ext4Patch1(PolicyInfo info) {
+        super(info);
+    }
+
+    @Override
+    boolean dioWriteChecks(DecisionBuilder b, Ext4DioState s) {
+        boolean unalignedIo;
+        while (true) { // restart:
+            unalignedIo = b.ext4Unaligned;
+            s.extend = Ext4Lookups.extendingIo(b);
+            if (unalignedIo) {
+                s.overwrite = Ext4Lookups.overwriteIo(b, s);
+            } else {
+                b.trace("ext4_dio_write_checks", "aligned write -> no extent lookup, overwrite = true");
+            }
+
+            if (b.shared() && (!b.inode.nosec() || s.extend || (unalignedIo && (!s.overwrite || s.unwritten)))) {
+                String why = !b.inode.nosec() ? "!IS_NOSEC" : s.extend ? "extending write"
+                        : !s.overwrite ? "unaligned write, not an overwrite" : "unaligned write to unwritten blocks";
+                if (!upgradeOrEagain(b, why)) {
+                    return false;
+                }
+                continue;
+            }
+            break;
+        }
+        if (!b.shared() && (unalignedIo || s.extend)) {
+            return exclusiveWaitOrEagain(b, unalignedIo && (!s.overwrite || s.unwritten),
+                    unalignedIo ? "unaligned write" : "extending write");
+        }
+        b.trace("ext4_dio_write_checks", "lock settled: " + (b.shared() ? "shared" : "exclusive"));
+        return true;
+    }
+}

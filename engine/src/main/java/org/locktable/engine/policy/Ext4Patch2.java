@@ -1,0 +1,36 @@
+package org.locktable.engine.policy;
+
+/**
+ * ext4-patch2: ext4-patch1 + Baokun Li, "ext4: base unaligned DIO lock decision on partial block zeroing"
+ * (2/2). Unaligned writes stay shared unless the partial head or tail block is a hole or unwritten.
+ */
+// fs/ext4/file.c: ext4_dio_write_checks() with [PATCH 1/2] and [PATCH 2/2] applied (proposed, 2026)
+final class Ext4Patch2 extends Ext4DioWriteIter {
+    Ext4Patch2(PolicyInfo info) {
+        super(info);
+    }
+
+    @Override
+    boolean dioWriteChecks(DecisionBuilder b, Ext4DioState s) {
+        while (true) { // restart:
+            s.extend = Ext4Lookups.extendingIo(b);
+            if (b.ext4Unaligned) {
+                s.needsZeroing = Ext4Lookups.dioNeedsZeroing(b);
+            }
+
+            if (b.shared() && (!b.inode.nosec() || s.extend || s.needsZeroing)) {
+                String why = !b.inode.nosec() ? "!IS_NOSEC" : s.extend ? "extending write" : "partial block zeroing";
+                if (!upgradeOrEagain(b, why)) {
+                    return false;
+                }
+                continue;
+            }
+            break;
+        }
+        if (!b.shared() && (s.needsZeroing || s.extend)) {
+            return exclusiveWaitOrEagain(b, s.needsZeroing, s.needsZeroing ? "partial block zeroing" : "extending write");
+        }
+        b.trace("ext4_dio_write_checks", "lock settled: " + (b.shared() ? "shared" : "exclusive"));
+        return true;
+    }
+}

@@ -1,0 +1,86 @@
+package org.locktable.engine.policy;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.locktable.engine.decision.MapType;
+import org.locktable.engine.decision.Segment;
+import org.locktable.engine.decision.Tx;
+import org.locktable.engine.decision.TxKind;
+import org.locktable.engine.decision.ZeroKind;
+import org.locktable.engine.decision.ZeroRange;
+import org.locktable.engine.model.Layout;
+
+/**
+ * fs/iomap/direct-io.c: {@code __iomap_dio_rw()} and {@code iomap_dio_bio_iter()} — the mapping loop and the
+ * sub-block zeroing the lock decision protects (spec §3.2). Runs only for {@code Detail.FULL} decisions.
+ */
+final class IomapDio {
+    private IomapDio() {
+    }
+
+    /** What the submission produced, for the caller's transaction codes. */
+    record Submission(List<Segment> segments, int transactions, boolean anyUnwritten) {
+    }
+
+    /** Maps {@code [from, to)} segment by segment with {@code begin}; zeroes as the DIO layer does. */
+    static Submission submit(DecisionBuilder b, IomapBegin begin, Layout layout, long from, long to) {
+        List<Segment> segments = new ArrayList<>(2);
+        List<ZeroRange> zeros = new ArrayList<>(2);
+        long size = b.inode.size();
+        long mask = b.blockMask;
+        int transactions = 0;
+        boolean anyUnwritten = false;
+        long cur = from;
+        while (cur < to) {
+            Segment s = begin.begin(b, layout, cur, to);
+            segments.add(s);
+            if (s.transaction()) {
+                transactions++;
+            }
+            boolean needZero = s.type() == MapType.UNWRITTEN || s.isNew();
+            anyUnwritten |= s.type() == MapType.UNWRITTEN;
+            if (needZero && (s.start() & mask) != 0) {
+                zeros.add(new ZeroRange(s.start() & ~mask, s.start(), ZeroKind.HEAD));
+            }
+            if ((needZero || s.end() >= size) && (s.end() & mask) != 0) {
+                zeros.add(new ZeroRange(s.end(), (s.end() | mask) + 1, needZero ? ZeroKind.TAIL : ZeroKind.EOF_TAIL));
+            }
+            cur = s.end();
+        }
+        b.submitted(List.copyOf(segments), List.copyOf(zeros));
+        if (b.tracing()) {
+            b.trace("iomap_dio_rw", "segments " + segments + (zeros.isEmpty() ? ", no sub-block zeroing" : ", zeroes " + zeros));
+        }
+        return new Submission(segments, transactions, anyUnwritten);
+    }
+
+    /** The bytes of {@code [size, pos)} that {@code xfs_zero_range} zeroes: written or delalloc-backed ones. */
+    static Tx xfsZeroEof(DecisionBuilder b) {
+        long size = b.inode.size();
+        long firstTouched = -1;
+        long lastTouched = -1;
+        Layout l = b.layout;
+        long blk = size >>> b.bits;
+        long lastBlk = (b.pos - 1) >>> b.bits;
+        while (blk <= lastBlk) {
+            int i = l.recordIndexAt(blk);
+            if (i < 0) {
+                blk = l.nextRecordStart(blk);
+                continue;
+            }
+            long recEnd = l.recordEnd(i);
+            if (l.recordState(i) != org.locktable.engine.model.BlockState.UNWRITTEN) {
+                long s = Math.max(size, blk << b.bits);
+                long e = Math.min(b.pos, recEnd << b.bits);
+                if (firstTouched < 0) {
+                    firstTouched = s;
+                }
+                lastTouched = e;
+            }
+            blk = recEnd;
+        }
+        return firstTouched < 0 ? Tx.range(TxKind.EOF_PAGECACHE_ZERO, size, size)
+                : Tx.range(TxKind.EOF_PAGECACHE_ZERO, firstTouched, lastTouched);
+    }
+}

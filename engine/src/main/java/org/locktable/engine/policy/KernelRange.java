@@ -1,0 +1,16 @@
+package org.locktable.engine.policy;
+
+/**
+ * Live kernel versions {@code [from, until)} of one file system whose write path a policy models;
+ * {@code until == null} means "up to the newest kernel read".
+ */
+public record KernelRange(String fileSystem, KernelVersion from, KernelVersion until) {
+    public boolean contains(String fs, KernelVersion v) {
+        return fileSystem.equals(fs) && v.compareTo(from) >= 0 && (until == null || v.compareTo(until) < 0);
+    }
+
+    @Override
+    public String toString() {
+        return fileSystem + " " + from + (until == null ? "+" : " .. <" + until);
+    }
+}

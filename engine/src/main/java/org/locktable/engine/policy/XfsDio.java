@@ -1,0 +1,151 @@
+package org.locktable.engine.policy;
+
+import org.locktable.engine.decision.DrainReason;
+import org.locktable.engine.decision.Result;
+import org.locktable.engine.decision.Retry;
+import org.locktable.engine.decision.Tx;
+import org.locktable.engine.decision.TxKind;
+import org.locktable.engine.model.BlockState;
+import org.locktable.engine.model.Layout;
+
+/**
+ * xfs-dio: XFS direct writes since v5.12. Aligned writes run shared (exclusive only transiently for EOF
+ * zeroing or privilege stripping); unaligned writes try shared with {@code IOMAP_DIO_OVERWRITE_ONLY} and
+ * retry exclusive (drain + FORCE_WAIT) when the DIO layer says -EAGAIN.
+ */
+// fs/xfs/xfs_file.c: xfs_file_dio_write(), xfs_file_dio_write_aligned(), xfs_file_dio_write_unaligned() (v5.12+, ed1128c2d0c8)
+final class XfsDio extends Policy {
+    XfsDio(PolicyInfo info) {
+        super(info);
+    }
+
+    @Override
+    void write(DecisionBuilder b) {
+        if (refusesRfcFlags(b)) {
+            return;
+        }
+        if (!b.req.direct()) {
+            XfsBuffered.bufferedWrite(b);
+            return;
+        }
+        dioWrite(b);
+    }
+
+    /** {@code xfs_file_dio_write()}. */
+    static void dioWrite(DecisionBuilder b) {
+        if (b.lbsInvalid) {
+            b.fail(Result.EINVAL, "xfs_file_dio_write", "(pos | count) & bt_logical_sectormask (" + b.inode.logicalBlockSize()
+                    + "-byte sectors), before locking");
+            return;
+        }
+        if (b.fsUnaligned) {
+            dioWriteUnaligned(b);
+        } else {
+            dioWriteAligned(b, true);
+        }
+    }
+
+    /** {@code xfs_file_dio_write_aligned()}; {@code nowaitAware} false gives the v5.11 checks. */
+    static void dioWriteAligned(DecisionBuilder b, boolean nowaitAware) {
+        b.lockShared();
+        b.trace("xfs_file_dio_write_aligned", "block-aligned -> IOLOCK_SHARED");
+        if (!XfsWriteChecks.run(b, nowaitAware)) {
+            return;
+        }
+        if (!b.shared()) {
+            b.demote();
+            b.trace("xfs_file_dio_write_aligned", "xfs_ilock_demote: IOLOCK_EXCL -> IOLOCK_SHARED for the I/O");
+        }
+        iomapDioRw(b, false);
+    }
+
+    /** {@code xfs_file_dio_write_unaligned()}. */
+    private static void dioWriteUnaligned(DecisionBuilder b) {
+        long isize = b.inode.size();
+        boolean exclusive = b.pos > isize || b.end >= isize;
+        if (exclusive) {
+            if (b.req.nowait()) {
+                b.eagain("xfs_file_dio_write_unaligned", "unaligned write ending at or beyond EOF (" + b.end + " >= i_size "
+                        + isize + ") under IOCB_NOWAIT, before locking");
+                return;
+            }
+            b.trace("xfs_file_dio_write_unaligned", "pos > isize || pos + count >= isize -> IOLOCK_EXCL, FORCE_WAIT");
+        }
+        while (true) { // retry_exclusive:
+            if (exclusive) {
+                b.lockExclusive();
+            } else {
+                b.lockShared();
+                b.trace("xfs_file_dio_write_unaligned", "IOLOCK_SHARED, IOMAP_DIO_OVERWRITE_ONLY");
+            }
+            if (!XfsWriteChecks.run(b, true)) {
+                return;
+            }
+            if (exclusive) {
+                b.drain(DrainReason.UNALIGNED);
+                b.forceWait();
+                b.trace("xfs_file_dio_write_unaligned", "exclusive unaligned I/O -> inode_dio_wait");
+                iomapDioRw(b, false);
+                return;
+            }
+            Layout layout = Ext4DioWriteIter.flushed(b);
+            String failure = XfsIomapBegin.probeFailure(b, layout, true);
+            if (failure == null) {
+                b.trace("xfs_direct_write_iomap_begin", "one written record covers the range -> shared unaligned I/O");
+                iomapDioRw(b, true);
+                return;
+            }
+            if (b.req.nowait()) {
+                b.eagain("xfs_direct_write_iomap_begin", failure);
+                return;
+            }
+            b.trace("xfs_direct_write_iomap_begin", failure + " -> -EAGAIN, retry exclusive");
+            b.unlock();
+            b.retry(Retry.DIO_EAGAIN_RETRY);
+            exclusive = true;
+        }
+    }
+
+    /**
+     * {@code iomap_dio_rw()} with {@code xfs_direct_write_iomap_ops}. {@code probed}: the OVERWRITE_ONLY probe
+     * already ran. Under NOWAIT the first {@code iomap_begin} refuses holes and ranges not covered by one record.
+     */
+    static void iomapDioRw(DecisionBuilder b, boolean probed) {
+        if (Ext4DioWriteIter.dirtyPagesUnderNowait(b)) {
+            return;
+        }
+        Layout layout = Ext4DioWriteIter.flushed(b);
+        if (b.req.nowait() && !probed) {
+            String failure = XfsIomapBegin.probeFailure(b, layout, false);
+            if (failure != null) {
+                b.eagain("xfs_direct_write_iomap_begin", "IOMAP_NOWAIT: " + failure);
+                return;
+            }
+        }
+        if (b.memInvalid) {
+            b.fail(Result.EINVAL, "iomap_dio_bio_iter", "user buffer below the device's DMA alignment");
+            return;
+        }
+        b.markSubmitted();
+        if (!b.full()) {
+            return;
+        }
+        IomapDio.Submission sub = IomapDio.submit(b, XfsIomapBegin.INSTANCE, layout, b.pos, b.end);
+        xfsTransactions(b, sub, b.end > b.inode.size());
+    }
+
+    static void xfsTransactions(DecisionBuilder b, IomapDio.Submission sub, boolean extending) {
+        if (sub.transactions() > 0) {
+            b.tx(Tx.counted(TxKind.ALLOCATE, sub.transactions()));
+        }
+        if (sub.anyUnwritten()) {
+            b.tx(TxKind.CONVERT);
+        } else if (extending) {
+            b.tx(TxKind.SIZE_AT_COMPLETION);
+        }
+    }
+
+    static boolean anyHole(DecisionBuilder b) {
+        return b.layout.anyIn(b.firstBlk, b.lastBlk, BlockState.HOLE);
+    }
+}

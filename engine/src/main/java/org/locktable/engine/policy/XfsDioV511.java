@@ -1,0 +1,48 @@
+package org.locktable.engine.policy;
+
+import org.locktable.engine.decision.DrainReason;
+import org.locktable.engine.decision.Result;
+
+/**
+ * xfs-dio-v5.11: XFS direct writes before Chinner's "reduce exclusive locking on unaligned dio". Aligned
+ * writes as in v5.12 but with blocking checks under NOWAIT; unaligned writes always exclusive, drained and
+ * waited, and refused up front under NOWAIT.
+ */
+// fs/xfs/xfs_file.c: xfs_file_dio_aio_write() (v4.14 .. v5.11)
+final class XfsDioV511 extends Policy {
+    XfsDioV511(PolicyInfo info) {
+        super(info);
+    }
+
+    @Override
+    void write(DecisionBuilder b) {
+        if (refusesRfcFlags(b)) {
+            return;
+        }
+        if (!b.req.direct()) {
+            XfsBuffered.bufferedWrite(b);
+            return;
+        }
+        if (b.lbsInvalid) {
+            b.fail(Result.EINVAL, "xfs_file_dio_aio_write", "(pos | count) & bt_logical_sectormask, before locking");
+            return;
+        }
+        if (!b.fsUnaligned) {
+            XfsDio.dioWriteAligned(b, false);
+            return;
+        }
+        if (b.req.nowait()) {
+            b.eagain("xfs_file_dio_aio_write", "unaligned dio always waits, bail");
+            return;
+        }
+        b.lockExclusive();
+        b.trace("xfs_file_dio_aio_write", "unaligned I/O -> IOLOCK_EXCL");
+        if (!XfsWriteChecks.run(b, false)) {
+            return;
+        }
+        b.drain(DrainReason.UNALIGNED);
+        b.forceWait();
+        b.trace("xfs_file_dio_aio_write", "unaligned I/O -> inode_dio_wait, wait_for_completion");
+        XfsDio.iomapDioRw(b, false);
+    }
+}

@@ -1,0 +1,49 @@
+package org.locktable.engine.policy;
+
+import org.locktable.engine.decision.DrainReason;
+
+/**
+ * fs/xfs/xfs_file.c: {@code xfs_file_write_checks()} (v5.12+, IOCB_NOWAIT-aware, 354be7e3b2ba) and its
+ * predecessor {@code xfs_file_aio_write_checks()} (≤ v5.11, which blocks under NOWAIT).
+ */
+final class XfsWriteChecks {
+    private XfsWriteChecks() {
+    }
+
+    /** Returns false when the checks returned -EAGAIN. */
+    static boolean run(DecisionBuilder b, boolean nowaitAware) {
+        boolean drainedDio = false;
+        while (true) { // restart:
+            if (b.shared() && !b.inode.nosec()) {
+                b.trace("xfs_file_write_checks", "!IS_NOSEC with IOLOCK_SHARED -> IOLOCK_EXCL, restart"
+                        + (b.req.nowait() && nowaitAware ? " (trylock for IOCB_NOWAIT)" : ""));
+                b.unlock();
+                b.lockExclusive();
+                if (!nowaitAware) {
+                    b.mayBlock("xfs_ilock(IOLOCK_EXCL) ignores IOCB_NOWAIT before v5.12");
+                }
+                continue;
+            }
+            if (b.pos > b.inode.size()) {
+                if (nowaitAware && b.req.nowait()) {
+                    b.eagain("xfs_file_write_zero_eof", "pos " + b.pos + " > i_size " + b.inode.size()
+                            + " needs EOF zeroing under IOCB_NOWAIT");
+                    return false;
+                }
+                if (!drainedDio) {
+                    if (b.shared()) {
+                        b.unlock();
+                        b.lockExclusive();
+                    }
+                    b.drain(DrainReason.EOF_ZEROING);
+                    b.trace("xfs_file_write_zero_eof", "pos > i_size -> IOLOCK_EXCL, inode_dio_wait, restart");
+                    drainedDio = true;
+                    continue;
+                }
+                b.tx(IomapDio.xfsZeroEof(b));
+                b.trace("xfs_file_write_zero_eof", "xfs_zero_range(i_size=" + b.inode.size() + ", pos=" + b.pos + ")");
+            }
+            return true;
+        }
+    }
+}
