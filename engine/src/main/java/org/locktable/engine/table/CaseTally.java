@@ -1,0 +1,71 @@
+package org.locktable.engine.table;
+
+import org.locktable.engine.decision.Detail;
+import org.locktable.engine.policy.Policy;
+import org.locktable.engine.space.Case;
+import org.locktable.engine.space.CaseSpace;
+
+/**
+ * One policy over a whole space, folded by condition tuple: the outcome of each realised tuple, how many
+ * cases it has, and its smallest case (the witness).
+ */
+final class CaseTally {
+    static final int CODES = codeSpace();
+
+    final String policy;
+    final CaseSpace space;
+    final int[] outcome = new int[CODES];
+    final long[] count = new long[CODES];
+    final Case[] witness = new Case[CODES];
+    long cases;
+
+    private CaseTally(String policy, CaseSpace space) {
+        this.policy = policy;
+        this.space = space;
+        java.util.Arrays.fill(outcome, -1);
+    }
+
+    static CaseTally of(Policy policy, CaseSpace space) {
+        CaseTally t = new CaseTally(policy.id(), space);
+        space.forEach(c -> t.add(c, Outcome.of(policy.decide(c.inode(), c.request(), Detail.LOCK))));
+        return t;
+    }
+
+    private void add(Case c, Outcome o) {
+        int code = Conditions.of(c.inode(), c.request());
+        int oc = o.code();
+        cases++;
+        if (outcome[code] < 0) {
+            outcome[code] = oc;
+            witness[code] = c;
+        } else if (outcome[code] != oc) {
+            throw new TableConflictException(policy, code, witness[code], Outcome.fromCode(outcome[code]), c, o);
+        }
+        count[code]++;
+    }
+
+    int[] realisedCodes() {
+        int n = 0;
+        for (int code = 0; code < CODES; code++) {
+            if (outcome[code] >= 0) {
+                n++;
+            }
+        }
+        int[] codes = new int[n];
+        int k = 0;
+        for (int code = 0; code < CODES; code++) {
+            if (outcome[code] >= 0) {
+                codes[k++] = code;
+            }
+        }
+        return codes;
+    }
+
+    private static int codeSpace() {
+        int n = 1;
+        for (Column c : Column.ALL) {
+            n *= c.size();
+        }
+        return n;
+    }
+}

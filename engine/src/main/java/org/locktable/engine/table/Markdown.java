@@ -1,0 +1,65 @@
+package org.locktable.engine.table;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.locktable.engine.model.Inode;
+import org.locktable.engine.model.WriteRequest;
+import org.locktable.engine.space.Case;
+
+/** GitHub-flavoured Markdown pieces shared by tables and diffs. */
+final class Markdown {
+    static final String LEGEND = "Conditions: *alignment* of the write's ends to the block size; *head*/*tail* state of the "
+            + "first/last block (H hole, U unwritten, W written); *middle* states of the fully covered blocks between; "
+            + "*records* mapping records the range touches (a hole run counts as one); *EOF* where the write lies against "
+            + "i_size (*appends*: starts at i_size; *beyond, in EOF block*: starts past an unaligned i_size inside its "
+            + "block); — is don't-care. Outcomes: final lock (S shared, **X** exclusive), drain (inode_dio_wait), "
+            + "force-wait (IOMAP_DIO_FORCE_WAIT), what a RWF_NOWAIT caller gets, the result.\n";
+
+    private Markdown() {
+    }
+
+    static String headerRow(boolean numbered, String... outcomeHeaders) {
+        List<String> h = new ArrayList<>();
+        if (numbered) {
+            h.add("#");
+        }
+        for (Column c : Column.ALL) {
+            h.add(c.header());
+        }
+        for (String s : outcomeHeaders) {
+            h.add(s);
+        }
+        StringBuilder sep = new StringBuilder("|");
+        for (int i = 0; i < h.size(); i++) {
+            sep.append("---|");
+        }
+        return row(h) + sep + "\n";
+    }
+
+    static String row(List<String> cells) {
+        StringBuilder s = new StringBuilder("|");
+        for (String c : cells) {
+            s.append(' ').append(c.replace("|", "\\|")).append(" |");
+        }
+        return s.append('\n').toString();
+    }
+
+    /** {@code `W U U W` i_size=16384 · [0,+8192) NOWAIT async}. */
+    static String witness(Case c) {
+        Inode inode = c.inode();
+        WriteRequest r = c.request();
+        StringBuilder s = new StringBuilder("`").append(inode.layout()).append("` i_size=").append(inode.size())
+                .append(" · write ").append(r.offset()).append("+").append(r.length());
+        if (!inode.nosec()) {
+            s.append(" setuid");
+        }
+        if (r.nowait()) {
+            s.append(" NOWAIT");
+        }
+        if (r.async()) {
+            s.append(" async");
+        }
+        return s.toString();
+    }
+}
