@@ -20,14 +20,14 @@ public final class Inode {
     private final boolean dioreadNolock;
     private final boolean dioSupported;
 
-    private Inode(Builder b) {
+    private Inode(Builder b, long size, long diskSize) {
         this.layout = b.layout;
         this.blockSize = b.blockSize;
         this.blockBits = Integer.numberOfTrailingZeros(b.blockSize);
         this.logicalBlockSize = b.logicalBlockSize;
         this.dmaAlignment = b.dmaAlignment == 0 ? b.logicalBlockSize : b.dmaAlignment;
-        this.size = b.size;
-        this.diskSize = b.diskSize;
+        this.size = size;
+        this.diskSize = diskSize;
         this.nosec = b.nosec;
         this.dioreadNolock = b.dioreadNolock;
         this.dioSupported = b.dioSupported;
@@ -88,10 +88,11 @@ public final class Inode {
         return dioSupported;
     }
 
+    /** The same inode over another block map ({@code i_size} and {@code i_disksize} unchanged). */
     public Inode withLayout(Layout newLayout) {
         Builder b = toBuilder();
         b.layout = newLayout;
-        return new Inode(b);
+        return new Inode(b, size, diskSize);
     }
 
     @Override
@@ -105,8 +106,10 @@ public final class Inode {
         private int blockSize = 4096;
         private int logicalBlockSize = 512;
         private int dmaAlignment;
-        private long size = -1;
-        private long diskSize = -1;
+        private long size;
+        private boolean sizeSet;
+        private long diskSize;
+        private boolean diskSizeSet;
         private boolean nosec = true;
         private boolean dioreadNolock = true;
         private boolean dioSupported = true;
@@ -134,12 +137,14 @@ public final class Inode {
         /** {@code i_size}; defaults to the end of the layout. */
         public Builder size(long v) {
             size = v;
+            sizeSet = true;
             return this;
         }
 
         /** ext4 {@code i_disksize}; defaults to {@code i_size}. */
         public Builder diskSize(long v) {
             diskSize = v;
+            diskSizeSet = true;
             return this;
         }
 
@@ -173,32 +178,26 @@ public final class Inode {
             if (dmaAlignment != 0 && !isPowerOfTwo(dmaAlignment)) {
                 throw new InvalidInputException("dmaAlignment", "DMA alignment " + dmaAlignment + " must be a power of two");
             }
-            long layoutBytes;
             if (layout.blocks() > Long.MAX_VALUE / blockSize) {
                 throw new InvalidInputException("layout", "layout of " + layout.blocks() + " blocks of " + blockSize
                         + " bytes does not fit in a 64-bit file offset");
             }
-            layoutBytes = layout.blocks() * blockSize;
-            if (size < 0) {
-                if (size != -1) {
-                    throw new InvalidInputException("size", "file size " + size + " is negative");
-                }
-                size = layoutBytes;
+            long iSize = sizeSet ? size : layout.blocks() * blockSize;
+            if (iSize < 0) {
+                throw new InvalidInputException("size", "file size " + iSize + " is negative");
             }
-            if (size > WriteRequest.MAX_END) {
-                throw new InvalidInputException("size", "file size " + size
+            if (iSize > WriteRequest.MAX_END) {
+                throw new InvalidInputException("size", "file size " + iSize
                         + " is beyond the largest file offset locktable models (2^63 - 2^16)");
             }
-            if (diskSize < -1) {
-                throw new InvalidInputException("diskSize", "i_disksize " + diskSize + " is negative");
+            long iDiskSize = diskSizeSet ? diskSize : iSize;
+            if (iDiskSize < 0) {
+                throw new InvalidInputException("diskSize", "i_disksize " + iDiskSize + " is negative");
             }
-            if (diskSize == -1) {
-                diskSize = size;
+            if (iDiskSize > iSize) {
+                throw new InvalidInputException("diskSize", "i_disksize " + iDiskSize + " is larger than i_size " + iSize);
             }
-            if (diskSize > size) {
-                throw new InvalidInputException("diskSize", "i_disksize " + diskSize + " is larger than i_size " + size);
-            }
-            return new Inode(this);
+            return new Inode(this, iSize, iDiskSize);
         }
     }
 

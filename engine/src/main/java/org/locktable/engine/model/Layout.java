@@ -264,11 +264,18 @@ public final class Layout {
 
         /** Checks order, overlap and size, then builds. */
         public Layout build() throws InvalidInputException {
+            if (blocks < -1) {
+                throw new InvalidInputException("layout", "declared length of " + blocks + " blocks is negative");
+            }
             long end = 0;
             for (int i = 0; i < n; i++) {
                 if (starts[i] < end || lengths[i] <= 0) {
                     throw new InvalidInputException("layout", "extent record " + i + " at block " + starts[i]
                             + " overlaps the previous record or is empty");
+                }
+                if (starts[i] > MAX_BLOCKS - lengths[i]) {
+                    throw new InvalidInputException("layout", "extent record " + i + " at block " + starts[i] + " of "
+                            + lengths[i] + " blocks ends beyond the " + MAX_BLOCKS + " blocks locktable models");
                 }
                 end = starts[i] + lengths[i];
             }

@@ -21,6 +21,7 @@ final class LayoutParser {
         Layout.Builder b = Layout.builder();
         long block = 0;
         boolean boundary = false;
+        int barColumn = 0;
         BlockState previous = null;
         skipSpaces();
         while (true) {
@@ -28,11 +29,11 @@ final class LayoutParser {
             BlockState state = letter();
             long count = repeatCount();
             if (boundary && (state == BlockState.HOLE || previous == BlockState.HOLE)) {
-                throw error(runColumn - 1, "'|' marks a boundary between two extent records, but a hole has no record; "
+                throw error(barColumn, "'|' marks a boundary between two extent records, but a hole has no record; "
                         + "use a space here");
             }
             if (block + count > Layout.MAX_BLOCKS) {
-                throw error(runColumn, "layout is longer than " + Layout.MAX_BLOCKS + " blocks");
+                throw error(runColumn, "layout is longer than " + Layout.MAX_BLOCKS + " blocks at '" + text.charAt(runColumn - 1) + "'");
             }
             if (boundary) {
                 b.separateRecord(block, count, state);
@@ -48,10 +49,11 @@ final class LayoutParser {
             }
             if (text.charAt(i) == '|') {
                 boundary = true;
+                barColumn = i + 1;
                 i++;
                 skipSpaces();
                 if (i == text.length()) {
-                    throw error(i, "'|' must stand between two blocks, but the layout ends here");
+                    throw error(barColumn, "'|' must stand between two blocks, but the layout ends here");
                 }
                 if (text.charAt(i) == '|') {
                     throw error(i + 1, "two '|' in a row; one boundary separates two records");
@@ -62,6 +64,7 @@ final class LayoutParser {
                 boundary = false;
             }
         }
+        b.blocks(block);
         return b.buildUnchecked();
     }
 
@@ -69,7 +72,7 @@ final class LayoutParser {
         char c = text.charAt(i);
         BlockState state = BlockState.ofLetter(c);
         if (state == null) {
-            throw error(i + 1, unexpected(c));
+            throw new LayoutSyntaxException(text, i + 1, unexpected(c));
         }
         i++;
         return state;
@@ -79,27 +82,29 @@ final class LayoutParser {
         if (i == text.length() || text.charAt(i) != '*') {
             return 1;
         }
-        int star = i + 1;
         i++;
+        int countColumn = i + 1;
         long count = 0;
         int digits = 0;
-        while (i < text.length() && Character.isDigit(text.charAt(i))) {
+        while (i < text.length() && isDigit(text.charAt(i))) {
             count = count * 10 + (text.charAt(i) - '0');
             digits++;
             i++;
             if (count > Layout.MAX_BLOCKS) {
-                throw error(star, "repeat count is larger than the " + Layout.MAX_BLOCKS + " blocks locktable models");
+                throw error(countColumn, "repeat count is larger than the " + Layout.MAX_BLOCKS + " blocks locktable models, at '" + text.charAt(countColumn - 1) + "'");
             }
         }
         if (digits == 0) {
-            throw error(star + 1, i < text.length()
-                    ? "expected a repeat count after '*', found '" + text.charAt(i) + "'"
-                    : "expected a repeat count after '*'");
+            throw error(countColumn, i < text.length() ? "expected a repeat count after '*', found '" + text.charAt(i) + "'" : "expected a repeat count after '*'");
         }
         if (count == 0) {
-            throw error(star + 1, "repeat count must be at least 1");
+            throw error(countColumn, "repeat count must be at least 1, found '0'");
         }
         return count;
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
     }
 
     private void skipSpaces() {

@@ -55,7 +55,6 @@ public final class DecisionBuilder {
     private Result result = Result.OK;
     private Lock initialLock = Lock.NONE;
     private Lock held = Lock.NONE;
-    private Lock lastHeld = Lock.NONE;
     private final List<LockOp> lockPath = new ArrayList<>(4);
     private Retry retry = Retry.NONE;
     private DrainReason drain = DrainReason.NONE;
@@ -119,7 +118,6 @@ public final class DecisionBuilder {
             initialLock = mode;
         }
         held = mode;
-        lastHeld = mode;
         lockPath.add(op);
     }
 
@@ -131,14 +129,12 @@ public final class DecisionBuilder {
     /** {@code downgrade_write}. */
     void downgrade() {
         held = Lock.SHARED;
-        lastHeld = Lock.SHARED;
         lockPath.add(LockOp.DOWNGRADE);
     }
 
     /** {@code xfs_ilock_demote}. */
     void demote() {
         held = Lock.SHARED;
-        lastHeld = Lock.SHARED;
         lockPath.add(LockOp.DEMOTE);
     }
 
@@ -270,7 +266,7 @@ public final class DecisionBuilder {
         }
         Completion completion = !submitted || result != Result.OK ? Completion.NONE
                 : (!req.async() || forceWait) ? Completion.WAITED : Completion.QUEUED;
-        return new Decision(policy, detail, result, initialLock, lastHeld, List.copyOf(lockPath), retry, drain,
+        return new Decision(policy, detail, result, initialLock, held, List.copyOf(lockPath), retry, drain,
                 forceWait, completion, nowait, lookups, segments, zeroRanges,
                 tx == null ? List.of() : List.copyOf(tx), trace == null ? List.of() : List.copyOf(trace));
     }
