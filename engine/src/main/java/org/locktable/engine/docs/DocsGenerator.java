@@ -45,7 +45,7 @@ public final class DocsGenerator {
         for (String[] d : DIFFS) {
             Policy a = PolicyCatalog.find(d[0]).orElseThrow();
             Policy b = PolicyCatalog.find(d[1]).orElseThrow();
-            jobs.put(diffPath(d[0], d[1]), () -> PolicyDiff.between(a, b, CaseSpace.standard(a.info().path())).toMarkdown());
+            jobs.put(diffPath(d[0], d[1]), () -> diff(a, b));
         }
         SortedMap<String, String> docs = new ConcurrentSkipListMap<>();
         jobs.entrySet().parallelStream().forEach(e -> docs.put(e.getKey(), e.getValue().get()));
@@ -53,10 +53,31 @@ public final class DocsGenerator {
         return new TreeMap<>(docs);
     }
 
-    /** Writes every document under {@code dir}; returns the paths whose content changed. */
+    /**
+     * Writes every document under {@code dir} and deletes the files under {@code tables/} and {@code diffs/}
+     * that are no longer generated; returns the paths it wrote or deleted.
+     */
     public static List<String> writeTo(Path dir) {
         List<String> changed = new ArrayList<>();
-        for (Map.Entry<String, String> e : generate().entrySet()) {
+        SortedMap<String, String> docs = generate();
+        for (String sub : List.of("tables", "diffs")) {
+            Path d = dir.resolve(sub);
+            if (!Files.isDirectory(d)) {
+                continue;
+            }
+            try (java.util.stream.Stream<Path> files = Files.list(d)) {
+                for (Path f : (Iterable<Path>) files.sorted()::iterator) {
+                    String rel = sub + "/" + f.getFileName();
+                    if (!docs.containsKey(rel)) {
+                        Files.delete(f);
+                        changed.add(rel + " (deleted)");
+                    }
+                }
+            } catch (IOException ex) {
+                throw new UncheckedIOException("cannot clean " + d, ex);
+            }
+        }
+        for (Map.Entry<String, String> e : docs.entrySet()) {
             Path file = dir.resolve(e.getKey());
             byte[] bytes = e.getValue().getBytes(StandardCharsets.UTF_8);
             try {
@@ -71,6 +92,14 @@ public final class DocsGenerator {
             changed.add(e.getKey());
         }
         return changed;
+    }
+
+    private static String diff(Policy a, Policy b) {
+        try {
+            return PolicyDiff.between(a, b, CaseSpace.standard(a.info().path())).toMarkdown();
+        } catch (org.locktable.engine.model.InvalidInputException e) {
+            throw new IllegalStateException("DIFFS lists policies of different kinds: " + e.getMessage(), e);
+        }
     }
 
     static String tablePath(String id) {

@@ -123,7 +123,7 @@ public final class PolicyCatalog {
         }
         String closest = closest(id);
         throw new InvalidInputException("policy", "unknown policy \"" + id + "\""
-                + (closest != null ? "; did you mean \"" + closest + "\"?" : "") + " Known: " + String.join(", ", ids()));
+                + (closest != null ? "; did you mean \"" + closest + "\"?" : ".") + " Known: " + String.join(", ", ids()));
     }
 
     /** The known id nearest to {@code id} by edit distance, or null when none is close. */

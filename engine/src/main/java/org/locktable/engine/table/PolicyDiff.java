@@ -3,6 +3,7 @@ package org.locktable.engine.table;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.engine.space.Case;
@@ -33,8 +34,12 @@ public final class PolicyDiff {
         this.cases = cases;
     }
 
-    /** Compares {@code a} and {@code b} over {@code space}: a's paths must match b's. */
-    public static PolicyDiff between(Policy a, Policy b, CaseSpace space) {
+    /** Compares {@code a} and {@code b} over {@code space}; both must be about the same kind of write. */
+    public static PolicyDiff between(Policy a, Policy b, CaseSpace space) throws InvalidInputException {
+        if (a.info().path() != b.info().path()) {
+            throw new InvalidInputException("policy", a.id() + " is about " + a.info().path() + " writes and " + b.id()
+                    + " about " + b.info().path() + " writes: a diff compares policies of one kind of write");
+        }
         CaseTally ta = CaseTally.of(a, space);
         CaseTally tb = CaseTally.of(b, space);
         int[] codes = ta.realisedCodes();

@@ -1,0 +1,89 @@
+package org.locktable.cli;
+
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import org.locktable.engine.docs.DocsGenerator;
+import org.locktable.engine.table.TableConflictException;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code locktable docs}: regenerates the committed {@code generated-docs/}. */
+@Command(name = "docs", mixinStandardHelpOptions = true, sortOptions = false,
+        versionProvider = LocktableCommand.Version.class,
+        header = "Regenerate the committed documents (generated-docs/).",
+        description = {"Regenerates the committed documents from the bundled policies: a minimised decision table per "
+                + "policy (tables/), the seed diffs (diffs/) and an index (engine.md). Files whose content is already "
+                + "right are left untouched; the files written are listed on standard output.",
+            "Without --out the documents go to generated-docs/ of the repository when run through bin/locktable "
+                + "(which sets LOCKTABLE_ROOT), else to generated-docs/ of the working directory."},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0: the documents are up to date", "2: the output directory cannot be written",
+            "70: internal error"})
+final class DocsCommand implements Callable<Integer> {
+    /** Set by {@code bin/locktable} to the repository root. */
+    static final String ROOT_VARIABLE = "LOCKTABLE_ROOT";
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Where to write (default: generated-docs).")
+    String out;
+
+    @Override
+    public Integer call() throws CliException, EngineLimitException {
+        Path dir = outputDirectory();
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new CliException("cannot write documents to \"" + dir + "\": it is not a directory");
+        }
+        List<String> changed;
+        try {
+            changed = DocsGenerator.writeTo(dir);
+        } catch (UncheckedIOException e) {
+            throw new CliException(Main.oneLine(e.getMessage()) + ": " + ioReason(e));
+        } catch (TableConflictException e) {
+            throw new EngineLimitException("cannot generate the documents: " + e.getMessage());
+        }
+        PrintWriter o = spec.commandLine().getOut();
+        for (String path : changed) {
+            o.println("wrote " + dir.resolve(path));
+        }
+        o.println(changed.isEmpty() ? dir + ": every document is up to date"
+                : dir + ": " + changed.size() + " document" + (changed.size() == 1 ? "" : "s") + " written");
+        return Main.EXIT_OK;
+    }
+
+    private Path outputDirectory() throws CliException {
+        try {
+            if (out != null) {
+                return Path.of(out);
+            }
+            String root = System.getenv(ROOT_VARIABLE);
+            return root != null && !root.isEmpty() ? Path.of(root, "generated-docs") : Path.of("generated-docs");
+        } catch (InvalidPathException e) {
+            throw new CliException("bad --out directory: " + e.getMessage());
+        }
+    }
+
+    private static String ioReason(UncheckedIOException e) {
+        Throwable cause = e.getCause();
+        if (cause instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (cause instanceof java.nio.file.FileSystemException) {
+            String reason = ((java.nio.file.FileSystemException) cause).getReason();
+            if (reason != null) {
+                return reason;
+            }
+        }
+        return cause == null ? "I/O error" : cause.getClass().getSimpleName() + " " + Main.oneLine(cause.getMessage());
+    }
+}

@@ -1,0 +1,37 @@
+package org.locktable.cli;
+
+import java.io.InputStream;
+import java.util.concurrent.Callable;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+
+/** The top level: only subcommands do anything. */
+@Command(name = "locktable", mixinStandardHelpOptions = true, versionProvider = LocktableCommand.Version.class,
+        description = "Inode write-lock decisions of ext4, XFS and iomap: what a kernel's write path locks, "
+                + "for a given file layout and write.",
+        footer = {"", "Exit status: 0 success; 2 bad input (one line on stderr, 'locktable: <problem>'); 70 internal error.",
+            "Run 'locktable COMMAND --help' for a command's options."})
+final class LocktableCommand implements Callable<Integer> {
+    /** Where {@code decide --batch -} reads from. */
+    final InputStream stdin;
+
+    LocktableCommand(InputStream stdin) {
+        this.stdin = stdin;
+    }
+
+    @Override
+    public Integer call() throws CliException {
+        throw new CliException("no command given; try 'locktable --help' (commands: policies, decide, table, diff, "
+                + "docs, help)");
+    }
+
+    /** The version from the jar manifest, which the shade plugin writes. */
+    static final class Version implements IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[] {"locktable " + (v == null ? "(development build)" : v)};
+        }
+    }
+}

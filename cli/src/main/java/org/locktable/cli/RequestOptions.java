@@ -1,0 +1,172 @@
+package org.locktable.cli;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.locktable.engine.model.Inode;
+import org.locktable.engine.model.InvalidInputException;
+import org.locktable.engine.model.Layout;
+import org.locktable.engine.model.WriteRequest;
+import org.locktable.engine.policy.Policy;
+import org.locktable.engine.policy.PolicyCatalog;
+
+import picocli.CommandLine.Option;
+
+/**
+ * The options describing one write and the policies to decide it with: shared by {@code locktable decide}
+ * and by every line of a batch file. Picocli resets these fields to their initial values before each parse,
+ * so one instance serves any number of batch lines.
+ */
+final class RequestOptions {
+    @Option(names = "--policy", paramLabel = "ID", split = ",",
+            description = "Policy id (see 'locktable policies'); several may be given, separated by commas or by "
+                    + "repeating the option; 'all' means every policy in catalog order.")
+    List<String> policies;
+
+    @Option(names = "--layout", paramLabel = "LAYOUT",
+            description = "The file's block map, one letter per block: H or . hole, U unwritten, W written, D delalloc; "
+                    + "'|' between two same-state blocks marks separate extent records; W*8 repeats. "
+                    + "Example: \"W U U W\".")
+    String layout;
+
+    @Option(names = "--block-size", paramLabel = "BYTES", converter = ByteCount.IntConverter.class,
+            description = "File system block size (default: ${DEFAULT-VALUE}).")
+    int blockSize = 4096;
+
+    @Option(names = "--size", paramLabel = "BYTES", converter = ByteCount.LongConverter.class,
+            description = "i_size (default: the end of the layout).")
+    Long size;
+
+    @Option(names = "--disk-size", paramLabel = "BYTES", converter = ByteCount.LongConverter.class,
+            description = "ext4 i_disksize (default: i_size).")
+    Long diskSize;
+
+    @Option(names = "--offset", paramLabel = "BYTES", converter = ByteCount.LongConverter.class,
+            description = "Write offset (ki_pos). Byte counts accept K, M, G, T suffixes: 4K = 4096.")
+    Long offset;
+
+    @Option(names = "--len", paramLabel = "BYTES", converter = ByteCount.LongConverter.class,
+            description = "Write length.")
+    Long len;
+
+    @Option(names = "--nowait", description = "RWF_NOWAIT (IOCB_NOWAIT).")
+    boolean nowait;
+
+    @Option(names = "--async", description = "Asynchronous submission (libaio, io_uring): !is_sync_kiocb.")
+    boolean async;
+
+    @Option(names = "--buffered", description = "A buffered write (no O_DIRECT).")
+    boolean buffered;
+
+    @Option(names = "--dsync", description = "O_DSYNC / RWF_DSYNC.")
+    boolean dsync;
+
+    @Option(names = "--writethrough", description = "RWF_WRITETHROUGH (RFC).")
+    boolean writethrough;
+
+    @Option(names = "--noserial", description = "RWF_NOSERIAL (RFC).")
+    boolean noserial;
+
+    @Option(names = "--no-nosec", description = "The inode is not IS_NOSEC: the write must strip privileges.")
+    boolean notNosec;
+
+    @Option(names = "--lbs", paramLabel = "BYTES", converter = ByteCount.IntConverter.class,
+            description = "Logical block (sector) size of the device (default: ${DEFAULT-VALUE}).")
+    int logicalBlockSize = 512;
+
+    @Option(names = "--buffer-align", paramLabel = "BYTES", converter = ByteCount.LongConverter.class,
+            description = "Largest power of two dividing the user buffer's address and length (default: ${DEFAULT-VALUE}).")
+    long bufferAlignment = 4096;
+
+    @Option(names = "--dma-align", paramLabel = "BYTES", converter = ByteCount.IntConverter.class,
+            description = "The device's DMA alignment for user buffers (default: the logical block size).")
+    int dmaAlignment;
+
+    @Option(names = "--no-dioread-nolock", description = "ext4 mounted with dioread_lock (older policies read it).")
+    boolean dioreadLock;
+
+    @Option(names = "--no-dio", description = "ext4 cannot do direct I/O on this inode (ext4_should_use_dio() false).")
+    boolean noDio;
+
+    @Option(names = "--json", description = "Print one JSON object per decision, on one line each.")
+    boolean json;
+
+    /** What was asked: the policies, the inode and the write, all validated. */
+    record Request(List<Policy> policies, Inode inode, WriteRequest write) {
+    }
+
+    Request build() throws CliException, InvalidInputException {
+        List<String> missing = new ArrayList<>(4);
+        if (policies == null || policies.isEmpty()) {
+            missing.add("--policy=ID");
+        }
+        if (layout == null) {
+            missing.add("--layout=LAYOUT");
+        }
+        if (offset == null) {
+            missing.add("--offset=BYTES");
+        }
+        if (len == null) {
+            missing.add("--len=BYTES");
+        }
+        if (!missing.isEmpty()) {
+            throw new CliException("missing required option" + (missing.size() > 1 ? "s" : "") + ": "
+                    + String.join(", ", missing));
+        }
+        List<Policy> resolved = resolvePolicies(policies);
+        Layout parsed = Layout.parse(layout);
+        // -1 is the Inode builder's "not given" value: a negative size must be refused here, not defaulted.
+        if (size != null && size < 0) {
+            throw new InvalidInputException("size", "file size " + size + " is negative");
+        }
+        if (diskSize != null && diskSize < 0) {
+            throw new InvalidInputException("diskSize", "i_disksize " + diskSize + " is negative");
+        }
+        if (dmaAlignment < 0) {
+            throw new InvalidInputException("dmaAlignment", "DMA alignment " + dmaAlignment + " must be a power of two");
+        }
+        Inode.Builder ib = Inode.builder(parsed)
+                .blockSize(blockSize)
+                .logicalBlockSize(logicalBlockSize)
+                .dmaAlignment(dmaAlignment)
+                .nosec(!notNosec)
+                .dioreadNolock(!dioreadLock)
+                .dioSupported(!noDio);
+        if (size != null) {
+            ib.size(size);
+        }
+        if (diskSize != null) {
+            ib.diskSize(diskSize);
+        }
+        Inode inode = ib.build();
+        WriteRequest write = WriteRequest.builder(offset, len)
+                .direct(!buffered)
+                .async(async)
+                .nowait(nowait)
+                .dsync(dsync)
+                .writethrough(writethrough)
+                .noserial(noserial)
+                .bufferAlignment(bufferAlignment)
+                .build();
+        return new Request(resolved, inode, write);
+    }
+
+    /** Ids in the order given, duplicates dropped; {@code all} expands to the catalog. */
+    static List<Policy> resolvePolicies(List<String> ids) throws InvalidInputException {
+        Set<Policy> out = new LinkedHashSet<>();
+        for (String id : ids) {
+            String trimmed = id.trim();
+            if (trimmed.equals("all")) {
+                out.addAll(PolicyCatalog.all());
+            } else if (trimmed.isEmpty()) {
+                throw new InvalidInputException("policy", "empty policy id in --policy; known: "
+                        + String.join(", ", PolicyCatalog.ids()));
+            } else {
+                out.add(PolicyCatalog.get(trimmed));
+            }
+        }
+        return List.copyOf(out);
+    }
+}

@@ -1,0 +1,126 @@
+package org.locktable.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code table}, {@code diff} and {@code docs}. */
+class TablesTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void tableOfASmallSpaceIsMarkdown() {
+        Cli.Run r = Cli.run("table", "--policy", "ext4-base", "--blocks", "1", "--granularity", "4K");
+        assertEquals(0, r.code(), r::toString);
+        assertEquals("", r.err());
+        List<String> lines = r.outLines();
+        assertEquals("# ext4-base — decision table", lines.get(0));
+        assertTrue(r.out().contains("layouts of 1..1 blocks of 4096 B"), r.out());
+        List<String> rows = lines.stream().filter(l -> l.matches("\\| \\d+ \\|.*")).collect(Collectors.toList());
+        assertFalse(rows.isEmpty(), r.out());
+        // an aligned NOWAIT write that extends the file is refused by ext4 (kernel-probed, spec E-series)
+        assertTrue(rows.stream().anyMatch(l -> l.contains("EAGAIN")), r.out());
+        // an aligned overwrite of one allocated block inside i_size takes the shared lock
+        assertTrue(rows.stream().anyMatch(l -> l.contains("| U, W |") && l.contains("| S |") && l.contains("| OK |")), r.out());
+    }
+
+    @Test
+    void defaultTableIsTheCommittedOne() throws IOException {
+        // the committed generated-docs/ use the default space: 4 blocks of 4096 B, 512 B steps
+        Cli.Run r = Cli.run("table", "--policy", "xfs-dio-v5.11");
+        assertEquals(0, r.code(), r::toString);
+        assertEquals(Files.readString(projectRoot().resolve("generated-docs/tables/xfs-dio-v5.11.md"), StandardCharsets.UTF_8),
+                r.out());
+    }
+
+    @Test
+    void diffShowsPatchOneMakingAlignedHoleWritesShared() {
+        // Baokun Li's patch 1 skips the overwrite check for aligned, non-extending writes: X becomes S
+        Cli.Run r = Cli.run("diff", "ext4-base", "ext4-patch1", "--blocks", "2");
+        assertEquals(0, r.code(), r::toString);
+        assertTrue(r.outLines().get(0).startsWith("# ext4-base → ext4-patch1"), r.out());
+        assertTrue(r.outLines().stream().anyMatch(l -> l.startsWith("| 1 | aligned | H |") && l.contains("| X OK | S OK |")
+                && l.contains("`H` i_size=4096 · write 0+4096")), r.out());
+    }
+
+    @Test
+    void diffOfAPolicyWithItselfIsEmpty() {
+        Cli.Run r = Cli.run("diff", "xfs-dio", "xfs-dio", "--blocks", "1");
+        assertEquals(0, r.code(), r::toString);
+        assertTrue(r.out().contains("decide every case of the space the same way"), r.out());
+    }
+
+    @Test
+    void badTableAndDiffInput() {
+        String[][] cases = {
+            {"table"},
+            {"table", "--policy", "ext4-bse"},
+            {"table", "--policy", "ext4-base", "--blocks", "9"},
+            {"table", "--policy", "ext4-base", "--blocks", "x"},
+            {"table", "--policy", "ext4-base", "--granularity", "100"},
+            {"table", "--policy", "ext4-base", "--block-size", "3000"},
+            {"diff", "ext4-base"},
+            {"diff", "ext4-base", "nope"},
+            {"diff", "ext4-base", "xfs-buffered"},
+            {"diff", "a", "b", "c"},
+            {"docs", "--out", "/dev/null"},
+        };
+        for (String[] args : cases) {
+            Cli.Run r = Cli.run(args);
+            assertEquals(2, r.code(), r::toString);
+            assertEquals("", r.out(), r::toString);
+            assertEquals(1, r.errLines().size(), r::toString);
+            assertTrue(r.err().startsWith("locktable: ") && !r.err().contains("Exception") && !r.err().contains("at org."),
+                    r::toString);
+        }
+        assertTrue(Cli.run("diff", "ext4-base", "xfs-buffered").err().contains("buffered"));
+    }
+
+    @Test
+    void docsRegeneratesTheCommittedDocumentsAndThenHasNothingToDo() throws IOException {
+        Path out = dir.resolve("docs");
+        Cli.Run first = Cli.run("docs", "--out", out.toString());
+        assertEquals(0, first.code(), first::toString);
+        assertTrue(first.outLines().get(first.outLines().size() - 1).endsWith(": 16 documents written"), first.out());
+        Path committed = projectRoot().resolve("generated-docs");
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(committed)) {
+            files = walk.filter(Files::isRegularFile).collect(Collectors.toList());
+        }
+        for (Path f : files) {
+            Path mine = out.resolve(committed.relativize(f).toString());
+            assertTrue(Files.exists(mine), mine::toString);
+            assertEquals(Files.readString(f, StandardCharsets.UTF_8), Files.readString(mine, StandardCharsets.UTF_8),
+                    f::toString);
+        }
+        Cli.Run second = Cli.run("docs", "--out", out.toString());
+        assertEquals(0, second.code());
+        assertEquals(List.of(out + ": every document is up to date"), second.outLines());
+    }
+
+    static Path projectRoot() {
+        String prop = System.getProperty("locktable.projectRoot");
+        if (prop != null && Files.isDirectory(Paths.get(prop, "generated-docs"))) {
+            return Paths.get(prop);
+        }
+        Path p = Paths.get("").toAbsolutePath();
+        while (p != null && !Files.isDirectory(p.resolve("generated-docs"))) {
+            p = p.getParent();
+        }
+        assertTrue(p != null, "cannot find the repository root");
+        return p;
+    }
+}
