@@ -11,6 +11,7 @@ import org.locktable.engine.decision.ZeroRange;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.WriteRequest;
 import org.locktable.engine.policy.Policy;
+import org.locktable.engine.render.Strip;
 
 /** The readable form of {@code locktable decide}: the request and strip once, then one block per policy. */
 final class DecisionText {

@@ -20,7 +20,7 @@ import org.locktable.engine.policy.PolicyInfo.WritePath;
  * <p>Order, smallest first: blocks, layout, {@code i_size} (aligned first), write length, offset, flags (fewest
  * set first). A scan that stops at its first counterexample therefore reports a minimal one.
  */
-public final class CaseSpace {
+public final class CaseSpace implements Cases {
     private final int maxBlocks;
     private final int blockSize;
     private final int granularity;
@@ -75,11 +75,13 @@ public final class CaseSpace {
     }
 
     /** The number of cases. */
+    @Override
     public long size() {
         return size;
     }
 
     /** {@code 4 blocks × 4096 B, 512 B steps: 234 layouts × 2 i_size × writes × 8 flag sets = N cases}. */
+    @Override
     public String describe() {
         return "layouts of 1.." + maxBlocks + " blocks of " + blockSize + " B over {H,U,W} with record boundaries ("
                 + layouts.size() + " layouts), aligned and unaligned i_size, writes at " + granularity
@@ -101,6 +103,7 @@ public final class CaseSpace {
     private static final int FLAG_COMBINATIONS = 8;
 
     /** Visits every case in order. */
+    @Override
     public void forEach(Consumer<Case> visitor) {
         long index = 0;
         for (Layout layout : layouts) {

@@ -3,7 +3,7 @@ package org.locktable.engine.table;
 import org.locktable.engine.decision.Detail;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.space.Case;
-import org.locktable.engine.space.CaseSpace;
+import org.locktable.engine.space.Cases;
 
 /**
  * One policy over a whole space, folded by condition tuple: the outcome of each realised tuple, how many
@@ -13,19 +13,19 @@ final class CaseTally {
     static final int CODES = codeSpace();
 
     final String policy;
-    final CaseSpace space;
+    final Cases space;
     final int[] outcome = new int[CODES];
     final long[] count = new long[CODES];
     final Case[] witness = new Case[CODES];
     long cases;
 
-    private CaseTally(String policy, CaseSpace space) {
+    private CaseTally(String policy, Cases space) {
         this.policy = policy;
         this.space = space;
         java.util.Arrays.fill(outcome, -1);
     }
 
-    static CaseTally of(Policy policy, CaseSpace space) {
+    static CaseTally of(Policy policy, Cases space) {
         CaseTally t = new CaseTally(policy.id(), space);
         space.forEach(c -> t.add(c, Outcome.of(policy.decide(c.inode(), c.request(), Detail.LOCK))));
         return t;

@@ -8,7 +8,7 @@ import java.util.Optional;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.engine.space.Case;
-import org.locktable.engine.space.CaseSpace;
+import org.locktable.engine.space.Cases;
 
 /**
  * A policy's decisions over a whole {@link CaseSpace}, minimised into rules over the condition columns.
@@ -17,14 +17,14 @@ import org.locktable.engine.space.CaseSpace;
  */
 public final class DecisionTable {
     private final PolicyInfo policy;
-    private final CaseSpace space;
+    private final Cases space;
     private final List<Rule> rules;
     private final long[] ruleCases;
     private final Case[] ruleWitness;
     private final long cases;
     private final int tuples;
 
-    private DecisionTable(PolicyInfo policy, CaseSpace space, List<Rule> rules, long[] ruleCases, Case[] ruleWitness,
+    private DecisionTable(PolicyInfo policy, Cases space, List<Rule> rules, long[] ruleCases, Case[] ruleWitness,
             long cases, int tuples) {
         this.policy = policy;
         this.space = space;
@@ -36,7 +36,7 @@ public final class DecisionTable {
     }
 
     /** Decides every case of the space and minimises; throws {@link TableConflictException} if the columns fall short. */
-    public static DecisionTable build(Policy policy, CaseSpace space) {
+    public static DecisionTable build(Policy policy, Cases space) {
         CaseTally tally = CaseTally.of(policy, space);
         int[] codes = tally.realisedCodes();
         int[] outcomes = new int[codes.length];
@@ -71,7 +71,7 @@ public final class DecisionTable {
         return policy;
     }
 
-    public CaseSpace space() {
+    public Cases space() {
         return space;
     }
 

@@ -7,7 +7,7 @@ import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.engine.space.Case;
-import org.locktable.engine.space.CaseSpace;
+import org.locktable.engine.space.Cases;
 
 /**
  * Where two policies decide differently over one space: condition rows (minimised like a table, over the
@@ -16,7 +16,7 @@ import org.locktable.engine.space.CaseSpace;
 public final class PolicyDiff {
     private final PolicyInfo from;
     private final PolicyInfo to;
-    private final CaseSpace space;
+    private final Cases space;
     private final List<Row> rows;
     private final long differingCases;
     private final long cases;
@@ -25,7 +25,7 @@ public final class PolicyDiff {
     public record Row(Rule conditions, Outcome before, Outcome after, long cases, Case witness) {
     }
 
-    private PolicyDiff(PolicyInfo from, PolicyInfo to, CaseSpace space, List<Row> rows, long differingCases, long cases) {
+    private PolicyDiff(PolicyInfo from, PolicyInfo to, Cases space, List<Row> rows, long differingCases, long cases) {
         this.from = from;
         this.to = to;
         this.space = space;
@@ -35,7 +35,7 @@ public final class PolicyDiff {
     }
 
     /** Compares {@code a} and {@code b} over {@code space}; both must be about the same kind of write. */
-    public static PolicyDiff between(Policy a, Policy b, CaseSpace space) throws InvalidInputException {
+    public static PolicyDiff between(Policy a, Policy b, Cases space) throws InvalidInputException {
         if (a.info().path() != b.info().path()) {
             throw new InvalidInputException("policy", a.id() + " is about " + a.info().path() + " writes and " + b.id()
                     + " about " + b.info().path() + " writes: a diff compares policies of one kind of write");

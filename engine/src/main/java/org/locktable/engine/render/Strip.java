@@ -1,4 +1,4 @@
-package org.locktable.cli;
+package org.locktable.engine.render;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +22,7 @@ import org.locktable.engine.model.Layout;
  * Long files are shown around the write only, with {@code ...} cells for what is left out; the work is
  * proportional to the cells drawn, never to the file's length.
  */
-final class Strip {
+public final class Strip {
     static final int LABEL = 10;
     /** At most this many block cells are drawn; a longer view is cut around the write's two ends. */
     static final int MAX_CELLS = 16;
@@ -36,7 +36,7 @@ final class Strip {
     private final List<Long> cells = new ArrayList<>();
     private final int cellWidth;
 
-    Strip(Layout layout, int blockSize, long size, long offset, long length) {
+    public Strip(Layout layout, int blockSize, long size, long offset, long length) {
         this.layout = layout;
         this.bs = blockSize;
         this.size = size;
@@ -79,7 +79,7 @@ final class Strip {
         }
     }
 
-    List<String> lines() {
+    public List<String> lines() {
         StringBuilder labels = new StringBuilder(pad("block"));
         StringBuilder map = new StringBuilder(pad("layout"));
         StringBuilder write = new StringBuilder(pad("write"));
@@ -156,7 +156,7 @@ final class Strip {
     }
 
     /** {@code bytes [5120, 6144) = 1024 bytes, block 1; head partial (+1024), tail partial (+2048)}. */
-    static String describeRange(int blockSize, long offset, long length) {
+    public static String describeRange(int blockSize, long offset, long length) {
         long end = offset + length;
         long first = offset / blockSize;
         long last = (end - 1) / blockSize;
@@ -180,7 +180,7 @@ final class Strip {
         return s.toString();
     }
 
-    static String legend() {
+    public static String legend() {
         return "legend    W written, U unwritten, H hole, D delalloc, blank past the layout; ':' joins one extent "
                 + "record; # written bytes, + partly";
     }

@@ -1,0 +1,6 @@
+package org.locktable.dsl;
+
+/** What the write call returns. */
+public enum WriteResult {
+    OK, EAGAIN, EINVAL, EOPNOTSUPP, FALLBACK_BUFFERED
+}
