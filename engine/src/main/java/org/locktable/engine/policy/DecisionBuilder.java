@@ -55,7 +55,9 @@ public final class DecisionBuilder {
     private Result result = Result.OK;
     private Lock initialLock = Lock.NONE;
     private Lock held = Lock.NONE;
-    private final List<LockOp> lockPath = new ArrayList<>(4);
+    /** The lock path packed 3 bits per op (ordinal + 1), first op lowest; see {@link LockPaths}. */
+    private long lockOps;
+    private int lockOpCount;
     private Retry retry = Retry.NONE;
     private DrainReason drain = DrainReason.NONE;
     private boolean forceWait;
@@ -103,6 +105,13 @@ public final class DecisionBuilder {
         }
     }
 
+    /** A trace line from two pieces, joined only when tracing: decisions for tables build no strings. */
+    void trace(String function, String text, String more) {
+        if (trace != null) {
+            trace.add(function + ": " + text + more);
+        }
+    }
+
     // ---- locks
 
     void lockShared() {
@@ -118,24 +127,28 @@ public final class DecisionBuilder {
             initialLock = mode;
         }
         held = mode;
-        lockPath.add(op);
+        addOp(op);
+    }
+
+    private void addOp(LockOp op) {
+        lockOps |= (long) (op.ordinal() + 1) << (3 * lockOpCount++);
     }
 
     void unlock() {
         held = Lock.NONE;
-        lockPath.add(LockOp.UNLOCK);
+        addOp(LockOp.UNLOCK);
     }
 
     /** {@code downgrade_write}. */
     void downgrade() {
         held = Lock.SHARED;
-        lockPath.add(LockOp.DOWNGRADE);
+        addOp(LockOp.DOWNGRADE);
     }
 
     /** {@code xfs_ilock_demote}. */
     void demote() {
         held = Lock.SHARED;
-        lockPath.add(LockOp.DEMOTE);
+        addOp(LockOp.DEMOTE);
     }
 
     Lock held() {
@@ -177,19 +190,27 @@ public final class DecisionBuilder {
     void mayBlock(String why) {
         if (req.nowait()) {
             mayBlock = true;
-            trace("IOCB_NOWAIT", "not honoured here: " + why);
+            trace("IOCB_NOWAIT", "not honoured here: ", why);
         }
     }
 
     /** The unconditional {@code return -EAGAIN} of a NOWAIT path. */
     void eagain(String function, String why) {
+        eagain(function, why, "");
+    }
+
+    void eagain(String function, String why, String more) {
         result = Result.EAGAIN;
-        trace(function, why + " -> -EAGAIN");
+        if (trace != null) {
+            trace(function, why + more + " -> -EAGAIN");
+        }
     }
 
     void fail(Result r, String function, String why) {
         result = r;
-        trace(function, why + " -> " + r);
+        if (trace != null) {
+            trace(function, why + " -> " + r);
+        }
     }
 
     void result(Result r) {
@@ -266,7 +287,7 @@ public final class DecisionBuilder {
         }
         Completion completion = !submitted || result != Result.OK ? Completion.NONE
                 : (!req.async() || forceWait) ? Completion.WAITED : Completion.QUEUED;
-        return new Decision(policy, detail, result, initialLock, held, List.copyOf(lockPath), retry, drain,
+        return new Decision(policy, detail, result, initialLock, held, LockPaths.of(lockOps, lockOpCount), retry, drain,
                 forceWait, completion, nowait, lookups, segments, zeroRanges,
                 tx == null ? List.of() : List.copyOf(tx), trace == null ? List.of() : List.copyOf(trace));
     }

@@ -33,7 +33,7 @@ final class Ext4Base extends Ext4DioWriteIter {
             return exclusiveWaitOrEagain(b, unalignedIo && (!overwrite || s.unwritten),
                     unalignedIo ? "unaligned write" : "extending write");
         }
-        b.trace("ext4_dio_write_checks", "lock settled: " + (b.shared() ? "shared" : "exclusive"));
+        b.trace("ext4_dio_write_checks", b.shared() ? "lock settled: shared" : "lock settled: exclusive");
         return true;
     }
 }

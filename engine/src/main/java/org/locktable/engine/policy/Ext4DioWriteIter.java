@@ -33,8 +33,8 @@ abstract class Ext4DioWriteIter extends Policy {
     private void dioWriteIter(DecisionBuilder b) {
         // Quick check without the lock: an extending write starts exclusive.
         boolean ilockShared = !(b.end > b.inode.size());
-        b.trace("ext4_dio_write_iter", "offset + count " + (ilockShared ? "<=" : ">") + " i_size -> inode_lock"
-                + (ilockShared ? "_shared" : ""));
+        b.trace("ext4_dio_write_iter", ilockShared ? "offset + count <= i_size -> inode_lock_shared"
+                : "offset + count > i_size -> inode_lock");
         if (ilockShared) {
             b.lockShared();
         } else {
@@ -65,10 +65,10 @@ abstract class Ext4DioWriteIter extends Policy {
      */
     static boolean upgradeOrEagain(DecisionBuilder b, String why) {
         if (b.req.nowait()) {
-            b.eagain("ext4_dio_write_checks", why + " needs the exclusive lock under IOCB_NOWAIT");
+            b.eagain("ext4_dio_write_checks", why, " needs the exclusive lock under IOCB_NOWAIT");
             return false;
         }
-        b.trace("ext4_dio_write_checks", why + " -> upgrade to exclusive, restart");
+        b.trace("ext4_dio_write_checks", why, " -> upgrade to exclusive, restart");
         b.unlock();
         b.lockExclusive();
         b.retry(Retry.CHECKS_RESTART);
@@ -78,14 +78,14 @@ abstract class Ext4DioWriteIter extends Policy {
     /** The exclusive tail of the checks: NOWAIT -EAGAIN, else drain if asked and set IOMAP_DIO_FORCE_WAIT. */
     static boolean exclusiveWaitOrEagain(DecisionBuilder b, boolean drain, String why) {
         if (b.req.nowait()) {
-            b.eagain("ext4_dio_write_checks", why + " under the exclusive lock with IOCB_NOWAIT");
+            b.eagain("ext4_dio_write_checks", why, " under the exclusive lock with IOCB_NOWAIT");
             return false;
         }
         if (drain) {
             b.drain(org.locktable.engine.decision.DrainReason.UNALIGNED);
-            b.trace("ext4_dio_write_checks", why + " -> inode_dio_wait, IOMAP_DIO_FORCE_WAIT");
+            b.trace("ext4_dio_write_checks", why, " -> inode_dio_wait, IOMAP_DIO_FORCE_WAIT");
         } else {
-            b.trace("ext4_dio_write_checks", why + " -> IOMAP_DIO_FORCE_WAIT");
+            b.trace("ext4_dio_write_checks", why, " -> IOMAP_DIO_FORCE_WAIT");
         }
         b.forceWait();
         return true;

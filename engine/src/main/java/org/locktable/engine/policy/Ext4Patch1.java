@@ -36,7 +36,7 @@ final class Ext4Patch1 extends Ext4DioWriteIter {
             return exclusiveWaitOrEagain(b, unalignedIo && (!s.overwrite || s.unwritten),
                     unalignedIo ? "unaligned write" : "extending write");
         }
-        b.trace("ext4_dio_write_checks", "lock settled: " + (b.shared() ? "shared" : "exclusive"));
+        b.trace("ext4_dio_write_checks", b.shared() ? "lock settled: shared" : "lock settled: exclusive");
         return true;
     }
 }

@@ -30,7 +30,7 @@ final class Ext4Patch2 extends Ext4DioWriteIter {
         if (!b.shared() && (s.needsZeroing || s.extend)) {
             return exclusiveWaitOrEagain(b, s.needsZeroing, s.needsZeroing ? "partial block zeroing" : "extending write");
         }
-        b.trace("ext4_dio_write_checks", "lock settled: " + (b.shared() ? "shared" : "exclusive"));
+        b.trace("ext4_dio_write_checks", b.shared() ? "lock settled: shared" : "lock settled: exclusive");
         return true;
     }
 }

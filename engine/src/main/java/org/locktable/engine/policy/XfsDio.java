@@ -65,8 +65,8 @@ final class XfsDio extends Policy {
         boolean exclusive = b.pos > isize || b.end >= isize;
         if (exclusive) {
             if (b.req.nowait()) {
-                b.eagain("xfs_file_dio_write_unaligned", "unaligned write ending at or beyond EOF (" + b.end + " >= i_size "
-                        + isize + ") under IOCB_NOWAIT, before locking");
+                b.eagain("xfs_file_dio_write_unaligned", "unaligned write ending at or beyond EOF under IOCB_NOWAIT, "
+                        + "before locking");
                 return;
             }
             b.trace("xfs_file_dio_write_unaligned", "pos > isize || pos + count >= isize -> IOLOCK_EXCL, FORCE_WAIT");
@@ -89,17 +89,17 @@ final class XfsDio extends Policy {
                 return;
             }
             Layout layout = Ext4DioWriteIter.flushed(b);
-            String failure = XfsIomapBegin.probeFailure(b, layout, true);
+            XfsIomapBegin.ProbeFailure failure = XfsIomapBegin.probeFailure(b, layout, true);
             if (failure == null) {
                 b.trace("xfs_direct_write_iomap_begin", "one written record covers the range -> shared unaligned I/O");
                 iomapDioRw(b, true);
                 return;
             }
             if (b.req.nowait()) {
-                b.eagain("xfs_direct_write_iomap_begin", failure);
+                b.eagain("xfs_direct_write_iomap_begin", failure.text);
                 return;
             }
-            b.trace("xfs_direct_write_iomap_begin", failure + " -> -EAGAIN, retry exclusive");
+            b.trace("xfs_direct_write_iomap_begin", failure.text, " -> -EAGAIN, retry exclusive");
             b.unlock();
             b.retry(Retry.DIO_EAGAIN_RETRY);
             exclusive = true;
@@ -116,9 +116,9 @@ final class XfsDio extends Policy {
         }
         Layout layout = Ext4DioWriteIter.flushed(b);
         if (b.req.nowait() && !probed) {
-            String failure = XfsIomapBegin.probeFailure(b, layout, false);
+            XfsIomapBegin.ProbeFailure failure = XfsIomapBegin.probeFailure(b, layout, false);
             if (failure != null) {
-                b.eagain("xfs_direct_write_iomap_begin", "IOMAP_NOWAIT: " + failure);
+                b.eagain("xfs_direct_write_iomap_begin", "IOMAP_NOWAIT: ", failure.text);
                 return;
             }
         }

@@ -23,23 +23,35 @@ final class XfsIomapBegin implements IomapBegin {
         return Ext4IomapBegin.segment(cur, to, b.bits, layout.nextRecordStart(blk), MapType.UNWRITTEN, true, true);
     }
 
+    /** Why an {@code IOMAP_NOWAIT} or {@code IOMAP_OVERWRITE_ONLY} mapping returns -EAGAIN. */
+    enum ProbeFailure {
+        NEEDS_ALLOC("imap_needs_alloc: the first block is a hole or a delalloc reservation"),
+        NOT_ONE_RECORD("!imap_spans_range: the first record ends before the write does"),
+        UNWRITTEN("IOMAP_OVERWRITE_ONLY: unaligned I/O to an unwritten extent would need sub-block zeroing");
+
+        final String text;
+
+        ProbeFailure(String text) {
+            this.text = text;
+        }
+    }
+
     /**
      * {@code xfs_bmapi_read(nimaps=1)} + {@code imap_needs_alloc} / {@code imap_spans_range} at the first block:
      * why an {@code IOMAP_NOWAIT} or {@code IOMAP_OVERWRITE_ONLY} mapping fails, or null when it does not.
      */
-    static String probeFailure(DecisionBuilder b, Layout layout, boolean overwriteOnly) {
+    static ProbeFailure probeFailure(DecisionBuilder b, Layout layout, boolean overwriteOnly) {
         b.countLookup();
         long endFsb = ((b.end - 1) >>> b.bits) + 1;
         int i = layout.recordIndexAt(b.firstBlk);
         if (i < 0 || !layout.recordState(i).allocated()) {
-            return "imap_needs_alloc: block " + b.firstBlk + " is a " + (i < 0 ? "hole" : "delalloc reservation");
+            return ProbeFailure.NEEDS_ALLOC;
         }
         if (layout.recordEnd(i) < endFsb) {
-            return "!imap_spans_range: the record at block " + b.firstBlk + " ends at block " + layout.recordEnd(i)
-                    + ", before end_fsb " + endFsb;
+            return ProbeFailure.NOT_ONE_RECORD;
         }
         if (overwriteOnly && layout.recordState(i) != BlockState.WRITTEN) {
-            return "IOMAP_OVERWRITE_ONLY: unaligned I/O to an unwritten extent would need sub-block zeroing";
+            return ProbeFailure.UNWRITTEN;
         }
         return null;
     }

@@ -26,8 +26,7 @@ final class XfsWriteChecks {
             }
             if (b.pos > b.inode.size()) {
                 if (nowaitAware && b.req.nowait()) {
-                    b.eagain("xfs_file_write_zero_eof", "pos " + b.pos + " > i_size " + b.inode.size()
-                            + " needs EOF zeroing under IOCB_NOWAIT");
+                    b.eagain("xfs_file_write_zero_eof", "pos > i_size needs EOF zeroing under IOCB_NOWAIT");
                     return false;
                 }
                 if (!drainedDio) {
@@ -40,8 +39,10 @@ final class XfsWriteChecks {
                     drainedDio = true;
                     continue;
                 }
-                b.tx(IomapDio.xfsZeroEof(b));
-                b.trace("xfs_file_write_zero_eof", "xfs_zero_range(i_size=" + b.inode.size() + ", pos=" + b.pos + ")");
+                if (b.full()) {
+                    b.tx(IomapDio.xfsZeroEof(b));
+                    b.trace("xfs_file_write_zero_eof", "xfs_zero_range(i_size=" + b.inode.size() + ", pos=" + b.pos + ")");
+                }
             }
             return true;
         }

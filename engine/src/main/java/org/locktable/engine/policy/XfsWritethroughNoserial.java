@@ -56,7 +56,9 @@ final class XfsWritethroughNoserial extends Policy {
                     drainedDio = true;
                     continue;
                 }
-                b.tx(IomapDio.xfsZeroEof(b));
+                if (b.full()) {
+                    b.tx(IomapDio.xfsZeroEof(b));
+                }
             }
             if (b.shared() && b.end > b.inode.size()) {
                 if (b.req.nowait()) {

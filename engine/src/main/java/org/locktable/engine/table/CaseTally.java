@@ -27,19 +27,19 @@ final class CaseTally {
 
     static CaseTally of(Policy policy, Cases space) {
         CaseTally t = new CaseTally(policy.id(), space);
-        space.forEach(c -> t.add(c, Outcome.of(policy.decide(c.inode(), c.request(), Detail.LOCK))));
+        space.forEach(c -> t.add(c, Outcome.codeOf(policy.decide(c.inode(), c.request(), Detail.LOCK))));
         return t;
     }
 
-    private void add(Case c, Outcome o) {
+    private void add(Case c, int oc) {
         int code = Conditions.of(c.inode(), c.request());
-        int oc = o.code();
         cases++;
         if (outcome[code] < 0) {
             outcome[code] = oc;
             witness[code] = c;
         } else if (outcome[code] != oc) {
-            throw new TableConflictException(policy, code, witness[code], Outcome.fromCode(outcome[code]), c, o);
+            throw new TableConflictException(policy, code, witness[code], Outcome.fromCode(outcome[code]), c,
+                    Outcome.fromCode(oc));
         }
         count[code]++;
     }

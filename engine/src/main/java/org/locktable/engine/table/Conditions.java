@@ -31,9 +31,8 @@ public final class Conditions {
         return values;
     }
 
-    /** The condition code of one case. */
+    /** The condition code of one case, packed in column order without an intermediate array. */
     public static int of(Inode inode, WriteRequest req) {
-        int[] v = new int[Column.ALL.length];
         Layout layout = inode.layout();
         int bits = inode.blockBits();
         long mask = inode.blockSize() - 1L;
@@ -43,16 +42,16 @@ public final class Conditions {
         long last = (end - 1) >>> bits;
         boolean head = (pos & mask) != 0;
         boolean tail = (end & mask) != 0;
-        v[Column.ALIGNMENT.ordinal()] = !head && !tail ? 0 : first == last && head && tail ? 4 : head && tail ? 3 : head ? 1 : 2;
-        v[Column.HEAD.ordinal()] = stateIndex(layout.stateAt(first));
-        v[Column.TAIL.ordinal()] = stateIndex(layout.stateAt(last));
-        v[Column.MIDDLE.ordinal()] = middle(layout, first, last);
-        v[Column.RECORDS.ordinal()] = Math.min(records(layout, first, last), 3) - 1;
-        v[Column.EOF.ordinal()] = eof(inode.size(), pos, end, mask);
-        v[Column.NOSEC.ordinal()] = inode.nosec() ? 0 : 1;
-        v[Column.NOWAIT.ordinal()] = req.nowait() ? 1 : 0;
-        v[Column.IO.ordinal()] = req.async() ? 1 : 0;
-        return encode(v);
+        int alignment = !head && !tail ? 0 : first == last && head && tail ? 4 : head && tail ? 3 : head ? 1 : 2;
+        int code = alignment;
+        code = code * 3 + stateIndex(layout.stateAt(first));
+        code = code * 3 + stateIndex(layout.stateAt(last));
+        code = code * 8 + middle(layout, first, last);
+        code = code * 3 + Math.min(records(layout, first, last), 3) - 1;
+        code = code * 6 + eof(inode.size(), pos, end, mask);
+        code = code * 2 + (inode.nosec() ? 0 : 1);
+        code = code * 2 + (req.nowait() ? 1 : 0);
+        return code * 2 + (req.async() ? 1 : 0);
     }
 
     private static int stateIndex(BlockState s) {

@@ -11,22 +11,35 @@ public record Outcome(Lock finalLock, boolean drain, boolean forceWait, NowaitOu
         return new Outcome(d.finalLock(), d.drain(), d.forceWait(), d.nowait(), d.result());
     }
 
+    private static final Result[] RESULTS = Result.values();
+    private static final NowaitOutcome[] NOWAITS = NowaitOutcome.values();
+    private static final Lock[] LOCKS = Lock.values();
+
     /** A small int for indexing; {@link #fromCode(int)} inverts it. */
     public int code() {
-        return (((finalLock.ordinal() * 2 + (drain ? 1 : 0)) * 2 + (forceWait ? 1 : 0)) * 4 + nowait.ordinal())
-                * Result.values().length + result.ordinal();
+        return code(finalLock, drain, forceWait, nowait, result);
+    }
+
+    /** The code of a decision's outcome, without building the record. */
+    public static int codeOf(Decision d) {
+        return code(d.finalLock(), d.drain(), d.forceWait(), d.nowait(), d.result());
+    }
+
+    private static int code(Lock finalLock, boolean drain, boolean forceWait, NowaitOutcome nowait, Result result) {
+        return (((finalLock.ordinal() * 2 + (drain ? 1 : 0)) * 2 + (forceWait ? 1 : 0)) * NOWAITS.length + nowait.ordinal())
+                * RESULTS.length + result.ordinal();
     }
 
     public static Outcome fromCode(int code) {
-        Result r = Result.values()[code % Result.values().length];
-        code /= Result.values().length;
-        NowaitOutcome n = NowaitOutcome.values()[code % 4];
-        code /= 4;
+        Result r = RESULTS[code % RESULTS.length];
+        code /= RESULTS.length;
+        NowaitOutcome n = NOWAITS[code % NOWAITS.length];
+        code /= NOWAITS.length;
         boolean fw = code % 2 == 1;
         code /= 2;
         boolean dr = code % 2 == 1;
         code /= 2;
-        return new Outcome(Lock.values()[code], dr, fw, n, r);
+        return new Outcome(LOCKS[code], dr, fw, n, r);
     }
 
     /** The Markdown cells: final lock, drain, force-wait, NOWAIT outcome, result. */
