@@ -1,0 +1,132 @@
+package org.locktable.processor;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeMap;
+
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+import javax.tools.FileObject;
+import javax.tools.StandardLocation;
+
+import com.google.auto.service.AutoService;
+
+import org.locktable.engine.scenario.SweepAnalysis;
+
+/**
+ * The locktable annotation processor: for each {@code @Scenario} class, read → validate → model → check
+ * against the engine → generate a JUnit 5 suite and a Markdown page; at the end an index page. A thin adapter:
+ * the work is in {@link ScenarioValidator}, {@link EngineCheck}, {@link SuiteWriter} and {@link MarkdownWriter}.
+ * No exception reaches javac: a bug is reported as {@code [LT001]} on the class being processed.
+ */
+@AutoService(Processor.class)
+public final class LocktableProcessor extends AbstractProcessor {
+    private Diagnostics diag;
+    private Options options;
+    private final Set<String> done = new LinkedHashSet<>();
+    private final TreeMap<String, ScenarioModel> models = new TreeMap<>();
+
+    @Override
+    public Set<String> getSupportedAnnotationTypes() {
+        return new LinkedHashSet<>(Dsl.SUPPORTED);
+    }
+
+    @Override
+    public Set<String> getSupportedOptions() {
+        return Options.ALL;
+    }
+
+    @Override
+    public SourceVersion getSupportedSourceVersion() {
+        return SourceVersion.latestSupported();
+    }
+
+    @Override
+    public synchronized void init(javax.annotation.processing.ProcessingEnvironment env) {
+        super.init(env);
+        diag = new Diagnostics(env.getMessager());
+        options = Options.parse(env.getOptions(), diag);
+    }
+
+    @Override
+    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        try {
+            for (TypeElement type : scenarioTypes(annotations, round)) {
+                processType(type);
+            }
+            if (round.processingOver() && options.markdown && !models.isEmpty()) {
+                writeResource("locktable/scenarios/index.md", MarkdownWriter.index(new ArrayList<>(models.values())));
+            }
+        } catch (RuntimeException | IOException e) {
+            diag.global(Message.INTERNAL_ERROR, "the round", e);
+        }
+        return false;
+    }
+
+    /** Every type carrying a DSL annotation, sorted by name, each once per compilation. */
+    private List<TypeElement> scenarioTypes(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        List<TypeElement> out = new ArrayList<>();
+        for (TypeElement annotation : annotations) {
+            for (Element e : round.getElementsAnnotatedWith(annotation)) {
+                if (e instanceof TypeElement && done.add(((TypeElement) e).getQualifiedName().toString())) {
+                    out.add((TypeElement) e);
+                }
+            }
+        }
+        out.sort(Comparator.comparing(t -> t.getQualifiedName().toString()));
+        return out;
+    }
+
+    private void processType(TypeElement type) {
+        try {
+            if (Dsl.one(type, Dsl.SCENARIO, processingEnv.getElementUtils()).isEmpty()) {
+                reportStray(type);
+                return;
+            }
+            ScenarioValidator validator = new ScenarioValidator(processingEnv.getElementUtils(), diag, options);
+            validator.validate(type).ifPresent(v -> generate(v, type));
+        } catch (RuntimeException e) {
+            diag.report(Message.INTERNAL_ERROR, type, null, null, type.getQualifiedName(), e);
+        }
+    }
+
+    private void reportStray(TypeElement type) {
+        for (javax.lang.model.element.AnnotationMirror m : type.getAnnotationMirrors()) {
+            String name = Dsl.qualifiedName(m);
+            if (name.startsWith(Dsl.PKG) && Dsl.SUPPORTED.contains(name)) {
+                String simple = name.substring(Dsl.PKG.length()).replace(".List", "");
+                diag.report(Message.NOT_A_SCENARIO, type, m, null, simple);
+            }
+        }
+    }
+
+    private void generate(ScenarioValidator.Validated v, TypeElement type) {
+        SweepAnalysis analysis = new EngineCheck(diag, options).check(v);
+        ScenarioModel m = v.model();
+        try {
+            SuiteWriter.write(m, type).writeTo(processingEnv.getFiler());
+            if (options.markdown) {
+                writeResource(MarkdownWriter.path(m), MarkdownWriter.page(m, analysis), type);
+            }
+        } catch (IOException e) {
+            diag.report(Message.INTERNAL_ERROR, type, null, null, type.getQualifiedName(), "cannot write output: " + e);
+        }
+        models.put(m.qualifiedName(), m);
+    }
+
+    private void writeResource(String path, String content, Element... origin) throws IOException {
+        FileObject file = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "", path, origin);
+        try (Writer w = file.openWriter()) {
+            w.write(content);
+        }
+    }
+}

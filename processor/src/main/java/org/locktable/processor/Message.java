@@ -1,0 +1,100 @@
+package org.locktable.processor;
+
+import java.util.Locale;
+
+import javax.tools.Diagnostic;
+
+/**
+ * Every diagnostic the processor reports, with a stable ID. The text is one sentence: what is wrong with the
+ * value seen and how to fix it. IDs never change meaning; retired IDs are not reused.
+ */
+public enum Message {
+    INTERNAL_ERROR("LT001", Diagnostic.Kind.ERROR,
+            "internal error in the locktable processor while processing %s: %s; please report it with this class"),
+    NOT_A_SCENARIO("LT002", Diagnostic.Kind.ERROR,
+            "@%s needs @Scenario on the same class; add @Scenario(title = \"...\")"),
+    NOT_A_CLASS("LT003", Diagnostic.Kind.ERROR,
+            "@Scenario goes on a class, not on %s %s"),
+    NOTHING_TO_CHECK("LT004", Diagnostic.Kind.ERROR,
+            "@Scenario %s has neither @ExtentLayout with @Write nor @Sweep with @Rule; add one of them"),
+    MISSING_WRITE("LT005", Diagnostic.Kind.ERROR,
+            "@ExtentLayout needs a @Write on the same class: what does the scenario write?"),
+    MISSING_LAYOUT("LT006", Diagnostic.Kind.ERROR,
+            "@Write needs an @ExtentLayout on the same class: which file does it write to?"),
+    NO_EXPECTATION("LT007", Diagnostic.Kind.WARNING,
+            "scenario %s states no @ExpectLock, @ExpectNoStricter or @ExpectSame: its suite only records decisions"),
+    EMPTY_TITLE("LT008", Diagnostic.Kind.ERROR,
+            "@Scenario.title is empty; say in one line what the write is"),
+
+    BAD_LAYOUT("LT010", Diagnostic.Kind.ERROR, "@ExtentLayout.blocks: %s"),
+    BAD_BLOCK_SIZE("LT011", Diagnostic.Kind.ERROR, "@%s.blockSize %s"),
+    BAD_SIZE("LT012", Diagnostic.Kind.ERROR, "@ExtentLayout.%s: %s"),
+    BAD_LOGICAL_BLOCK_SIZE("LT013", Diagnostic.Kind.ERROR, "@ExtentLayout.logicalBlockSize: %s"),
+
+    BAD_OFFSET("LT020", Diagnostic.Kind.ERROR, "@Write.offset: %s; use an offset of 0 or more"),
+    BAD_LENGTH("LT021", Diagnostic.Kind.ERROR, "@Write.len: %s; a write is at least 1 byte"),
+    RANGE_OVERFLOW("LT022", Diagnostic.Kind.ERROR, "@Write.len: %s"),
+    BAD_BUFFER_ALIGNMENT("LT023", Diagnostic.Kind.ERROR, "@Write.bufferAlignment: %s"),
+
+    UNKNOWN_POLICY("LT030", Diagnostic.Kind.ERROR, "unknown policy \"%s\"%s; known policies: %s"),
+    NO_POLICY("LT031", Diagnostic.Kind.ERROR,
+            "@%s names no policy and neither the class nor its package has @Policies; add policy = \"...\" or @Policies"),
+    DUPLICATE_EXPECTATION("LT032", Diagnostic.Kind.WARNING,
+            "@ExpectLock for %s repeats an earlier expectation of this class; remove one"),
+    CONTRADICTORY_EXPECTATION("LT033", Diagnostic.Kind.ERROR,
+            "@ExpectLock for %s expects %s, but an earlier @ExpectLock of this class expects %s for it; keep one"),
+    TOO_FEW_POLICIES("LT034", Diagnostic.Kind.ERROR,
+            "@ExpectSame needs at least two policies, got %s"),
+    SELF_RELATION("LT035", Diagnostic.Kind.ERROR,
+            "@ExpectNoStricter compares %s with itself; name two different policies"),
+    EMPTY_POLICIES("LT036", Diagnostic.Kind.ERROR,
+            "@Policies lists no policy; name at least one"),
+
+    EXPECTATION_MISMATCH("LT040", Diagnostic.Kind.WARNING,
+            "the engine decides differently for %s: %s (expected %s); engine trace: %s"),
+    RELATION_MISMATCH("LT041", Diagnostic.Kind.WARNING,
+            "the engine breaks %s: %s"),
+
+    BAD_SWEEP("LT050", Diagnostic.Kind.ERROR, "@Sweep.%s: %s"),
+    SWEEP_TOO_LARGE("LT052", Diagnostic.Kind.ERROR, "@Sweep: %s"),
+    RULE_WITHOUT_SWEEP("LT053", Diagnostic.Kind.ERROR,
+            "@Rule needs a @Sweep on the same class: over which cases does it hold?"),
+    SWEEP_WITHOUT_RULE("LT054", Diagnostic.Kind.ERROR,
+            "@Sweep has no @Rule; state the expected outcome of (a region of) the sweep with @Rule"),
+    RULES_OVERLAP("LT055", Diagnostic.Kind.ERROR,
+            "hit policy UNIQUE, but %s, first at %s; narrow one rule or use hitPolicy = FIRST"),
+    SWEEP_GAP("LT056", Diagnostic.Kind.ERROR,
+            "the sweep claims complete = true, but %s, first at %s; add a rule for it or drop complete"),
+    RULE_MISMATCH("LT057", Diagnostic.Kind.WARNING,
+            "rule \"%s\" for %s fails: %s; smallest counterexample: %s"),
+    RULE_MATCHES_NOTHING("LT058", Diagnostic.Kind.WARNING,
+            "rule \"%s\" for %s matches no case of the sweep; widen its conditions or the sweep"),
+    DUPLICATE_RULE_NAME("LT059", Diagnostic.Kind.ERROR,
+            "rule name \"%s\" is used twice in this class; rule names become test names and must differ"),
+
+    BAD_OPTION("LT060", Diagnostic.Kind.ERROR,
+            "processor option -A%s=%s is not valid; %s");
+
+    private final String id;
+    private final Diagnostic.Kind kind;
+    private final String format;
+
+    Message(String id, Diagnostic.Kind kind, String format) {
+        this.id = id;
+        this.kind = kind;
+        this.format = format;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public Diagnostic.Kind kind() {
+        return kind;
+    }
+
+    /** {@code [LT010] @ExtentLayout.blocks: ...}. */
+    public String format(Object... args) {
+        return "[" + id + "] " + String.format(Locale.ROOT, format, args);
+    }
+}

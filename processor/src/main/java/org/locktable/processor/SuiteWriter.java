@@ -1,0 +1,252 @@
+package org.locktable.processor;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+import javax.lang.model.element.Modifier;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeSpec;
+
+import org.locktable.engine.model.Inode;
+import org.locktable.engine.model.WriteRequest;
+import org.locktable.engine.scenario.Expectation;
+import org.locktable.engine.scenario.RuleSpec;
+import org.locktable.engine.scenario.ScenarioCheck;
+import org.locktable.engine.table.Column;
+
+/**
+ * Generate: the JUnit 5 suite of one scenario class — one named {@code @Test} per expectation and relation, one
+ * recording every catalog policy's decision, and one per sweep rule — as a {@link JavaFile}. Pure function of
+ * the model: the same scenario gives the same source, byte for byte.
+ */
+final class SuiteWriter {
+    private static final String ENGINE = "org.locktable.engine.";
+    private static final ClassName TEST = ClassName.get("org.junit.jupiter.api", "Test");
+    private static final ClassName DISPLAY_NAME = ClassName.get("org.junit.jupiter.api", "DisplayName");
+    private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+    private static final ClassName INODE = ClassName.get(ENGINE + "model", "Inode");
+    private static final ClassName LAYOUT = ClassName.get(ENGINE + "model", "Layout");
+    private static final ClassName WRITE_REQUEST = ClassName.get(ENGINE + "model", "WriteRequest");
+    private static final ClassName INVALID_INPUT = ClassName.get(ENGINE + "model", "InvalidInputException");
+    private static final ClassName EXPECTATION = ClassName.get(ENGINE + "scenario", "Expectation");
+    private static final ClassName SCENARIO_CHECK = ClassName.get(ENGINE + "scenario", "ScenarioCheck");
+    private static final ClassName SWEEP_SPEC = ClassName.get(ENGINE + "scenario", "SweepSpec");
+    private static final ClassName SWEEP_CHECK = ClassName.get(ENGINE + "scenario", "SweepCheck");
+    private static final ClassName RULE_SPEC = ClassName.get(ENGINE + "scenario", "RuleSpec");
+    private static final ClassName COLUMN = ClassName.get(ENGINE + "table", "Column");
+    private static final ClassName LOCK = ClassName.get(ENGINE + "decision", "Lock");
+    private static final ClassName NOWAIT = ClassName.get(ENGINE + "decision", "NowaitOutcome");
+    private static final ClassName RESULT = ClassName.get(ENGINE + "decision", "Result");
+    private static final ClassName LIST = ClassName.get("java.util", "List");
+    private static final ClassName MAP = ClassName.get("java.util", "Map");
+    private static final ClassName LINKED_HASH_MAP = ClassName.get("java.util", "LinkedHashMap");
+
+    private final Set<String> methodNames = new HashSet<>();
+
+    private SuiteWriter() {
+    }
+
+    static JavaFile write(ScenarioModel m, javax.lang.model.element.TypeElement origin) {
+        return new SuiteWriter().suite(m, origin);
+    }
+
+    private JavaFile suite(ScenarioModel m, javax.lang.model.element.TypeElement origin) {
+        TypeSpec.Builder suite = TypeSpec.classBuilder(m.suiteName())
+                .addModifiers(Modifier.FINAL)
+                .addOriginatingElement(origin)
+                .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", LocktableProcessor.class.getName())
+                        .addMember("comments", "$S", "from " + m.qualifiedName() + "; do not edit").build())
+                .addJavadoc("The locktable suite of {@code $L}: $L\n", m.qualifiedName(), m.title())
+                .addField(FieldSpec.builder(String.class, "SCENARIO", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                        .initializer("$S", m.qualifiedName()).build())
+                .addField(FieldSpec.builder(String.class, "RERUN", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                        .initializer("$S", "mvn test -Dtest=" + m.suiteName() + "#").build());
+        if (m.inode() != null) {
+            suite.addMethod(inodeFactory(m.inode()));
+            suite.addMethod(writeFactory(m.write()));
+            for (Expectation e : m.expectations()) {
+                suite.addMethod(expectation(e));
+            }
+            for (ScenarioModel.Relation r : m.relations()) {
+                suite.addMethod(relation(r));
+            }
+            suite.addMethod(recorded(m));
+        }
+        if (m.sweep() != null) {
+            suite.addMethod(sweepFactory(m.sweep().params()));
+            suite.addMethod(rulesFactory(m.sweep().rules()));
+            for (int i = 0; i < m.sweep().rules().size(); i++) {
+                suite.addMethod(rule(m.sweep().rules().get(i), i, m.sweep().firstHit()));
+            }
+        }
+        return JavaFile.builder(m.packageName(), suite.build()).skipJavaLangImports(true).indent("    ").build();
+    }
+
+    private static MethodSpec inodeFactory(Inode i) {
+        return MethodSpec.methodBuilder("inode").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(INODE)
+                .beginControlFlow("try")
+                .addStatement("return $T.builder($T.parse($S)).blockSize($L).logicalBlockSize($L).size($LL).diskSize($LL)"
+                        + ".nosec($L).build()", INODE, LAYOUT, i.layout().toString(), i.blockSize(), i.logicalBlockSize(),
+                        i.size(), i.diskSize(), i.nosec())
+                .nextControlFlow("catch ($T e)", INVALID_INPUT)
+                .addStatement("throw new $T(e.getMessage(), e)", AssertionError.class)
+                .endControlFlow().build();
+    }
+
+    private static MethodSpec writeFactory(WriteRequest w) {
+        return MethodSpec.methodBuilder("write").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(WRITE_REQUEST)
+                .beginControlFlow("try")
+                .addStatement("return $T.builder($LL, $LL).direct($L).async($L).nowait($L).dsync($L).writethrough($L)"
+                        + ".noserial($L).bufferAlignment($LL).build()", WRITE_REQUEST, w.offset(), w.length(), w.direct(),
+                        w.async(), w.nowait(), w.dsync(), w.writethrough(), w.noserial(), w.bufferAlignment())
+                .nextControlFlow("catch ($T e)", INVALID_INPUT)
+                .addStatement("throw new $T(e.getMessage(), e)", AssertionError.class)
+                .endControlFlow().build();
+    }
+
+    private MethodSpec expectation(Expectation e) {
+        String name = unique("expect_" + identifier(e.policy()));
+        return test(name, e.policy() + ": " + e.describe())
+                .addStatement("$T.expect(SCENARIO, inode(), write(), $L, RERUN + $S)", SCENARIO_CHECK, expectationCode(e), name)
+                .build();
+    }
+
+    static CodeBlock expectationCode(Expectation e) {
+        CodeBlock.Builder c = CodeBlock.builder().add("$T.lock($S, $T.$L)", EXPECTATION, e.policy(), LOCK, e.lock().name());
+        if (e.drain() != null) {
+            c.add(".withDrain($L)", e.drain());
+        }
+        if (e.forceWait() != null) {
+            c.add(".withForceWait($L)", e.forceWait());
+        }
+        if (e.nowait() != null) {
+            c.add(".withNowait($T.$L)", NOWAIT, e.nowait().name());
+        }
+        if (e.result() != null) {
+            c.add(".withResult($T.$L)", RESULT, e.result().name());
+        }
+        return c.build();
+    }
+
+    private MethodSpec relation(ScenarioModel.Relation r) {
+        List<String> ids = r.policies();
+        if (r.kind() == ScenarioModel.Relation.Kind.NO_STRICTER) {
+            String name = unique("noStricter_" + identifier(ids.get(0)) + "_than_" + identifier(ids.get(1)));
+            return test(name, ids.get(0) + " is no stricter than " + ids.get(1))
+                    .addStatement("$T.noStricter(SCENARIO, inode(), write(), $S, $S, RERUN + $S)", SCENARIO_CHECK,
+                            ids.get(0), ids.get(1), name)
+                    .build();
+        }
+        List<String> parts = new ArrayList<>();
+        for (String id : ids) {
+            parts.add(identifier(id));
+        }
+        String name = unique("same_" + String.join("_", parts));
+        CodeBlock list = ids.stream().map(id -> CodeBlock.of("$S", id)).collect(CodeBlock.joining(", "));
+        return test(name, String.join(", ", ids) + " decide the same")
+                .addStatement("$T.same(SCENARIO, inode(), write(), $T.of($L), RERUN + $S)", SCENARIO_CHECK, LIST, list, name)
+                .build();
+    }
+
+    private MethodSpec recorded(ScenarioModel m) {
+        Map<String, String> all = ScenarioCheck.decideAll(m.inode(), m.write());
+        MethodSpec.Builder b = test("everyPolicyAsRecorded", "every catalog policy decides as recorded when the suite was generated")
+                .addStatement("$T<String, String> recorded = new $T<>()", MAP, LINKED_HASH_MAP);
+        for (Map.Entry<String, String> e : all.entrySet()) {
+            b.addStatement("recorded.put($S, $S)", e.getKey(), e.getValue());
+        }
+        return b.addStatement("$T.recorded(SCENARIO, inode(), write(), recorded, RERUN + $S)", SCENARIO_CHECK,
+                "everyPolicyAsRecorded").build();
+    }
+
+    private static MethodSpec sweepFactory(ScenarioModel.SweepParams p) {
+        CodeBlock.Builder patterns = CodeBlock.builder();
+        for (String pattern : p.patterns()) {
+            patterns.add(".pattern($S)", pattern);
+        }
+        return MethodSpec.methodBuilder("sweep").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(SWEEP_SPEC)
+                .beginControlFlow("try")
+                .addStatement("return $T.builder()$L.blockSize($L).boundaries($L).sizes($L, $L).offsets($LL, $LL, $LL)"
+                        + ".lengths($LL, $LL, $LL).nosec($L).nowait($L).async($L).direct($L).build($T.MAX_VALUE)",
+                        SWEEP_SPEC, patterns.build(), p.blockSize(), p.boundaries(), p.layoutEnd(), p.midLastBlock(),
+                        p.offsets()[0], p.offsets()[1], p.offsets()[2], p.lengths()[0], p.lengths()[1], p.lengths()[2],
+                        booleans(p.nosec()), booleans(p.nowait()), booleans(p.async()), p.direct(), Long.class)
+                .nextControlFlow("catch ($T e)", INVALID_INPUT)
+                .addStatement("throw new $T(e.getMessage(), e)", AssertionError.class)
+                .endControlFlow().build();
+    }
+
+    private static String booleans(boolean[] values) {
+        StringBuilder s = new StringBuilder();
+        for (int i = 0; i < values.length; i++) {
+            s.append(i > 0 ? ", " : "").append(values[i]);
+        }
+        return s.toString();
+    }
+
+    private static MethodSpec rulesFactory(List<RuleSpec> rules) {
+        CodeBlock.Builder list = CodeBlock.builder().add("return $T.of(", LIST).indent();
+        for (int i = 0; i < rules.size(); i++) {
+            RuleSpec r = rules.get(i);
+            list.add(i > 0 ? ",\n" : "\n").add("$T.any($S, $L)", RULE_SPEC, r.name(), expectationCode(r.expect()));
+            for (Column c : Column.values()) {
+                int mask = r.masks()[c.ordinal()];
+                if (mask == c.fullMask()) {
+                    continue;
+                }
+                List<String> values = new ArrayList<>();
+                for (int v = 0; v < c.size(); v++) {
+                    if ((mask & (1 << v)) != 0) {
+                        values.add(Integer.toString(v));
+                    }
+                }
+                list.add(".where($T.$L, $L)", COLUMN, c.name(), String.join(", ", values));
+            }
+        }
+        list.unindent().add(")");
+        return MethodSpec.methodBuilder("rules").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(ParameterizedTypeName.get(LIST, RULE_SPEC))
+                .addStatement(list.build()).build();
+    }
+
+    private MethodSpec rule(RuleSpec r, int index, boolean firstHit) {
+        String name = unique("rule_" + identifier(r.name()) + "_" + identifier(r.policy()));
+        return test(name, "rule \"" + r.name() + "\" holds for " + r.policy() + " over the sweep")
+                .addStatement("$T.rule(SCENARIO, sweep(), rules(), $L, $L, RERUN + $S)", SWEEP_CHECK, index, firstHit, name)
+                .build();
+    }
+
+    private static MethodSpec.Builder test(String name, String displayName) {
+        return MethodSpec.methodBuilder(name).addAnnotation(TEST)
+                .addAnnotation(AnnotationSpec.builder(DISPLAY_NAME).addMember("value", "$S", displayName).build());
+    }
+
+    private String unique(String name) {
+        String n = name;
+        for (int k = 2; !methodNames.add(n); k++) {
+            n = name + "_" + k;
+        }
+        return n;
+    }
+
+    /** {@code ext4-patch2} → {@code ext4_patch2}; anything else not a Java identifier part becomes '_'. */
+    static String identifier(String s) {
+        StringBuilder out = new StringBuilder();
+        for (char c : s.toLowerCase(Locale.ROOT).toCharArray()) {
+            out.append(Character.isLetterOrDigit(c) && c < 128 ? c : '_');
+        }
+        String id = out.toString().replaceAll("_+", "_").replaceAll("^_|_$", "");
+        return id.isEmpty() || Character.isDigit(id.charAt(0)) ? "x" + id : id;
+    }
+}
