@@ -38,6 +38,11 @@ final class DocsCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Where to write (default: generated-docs).")
     String out;
 
+    @Option(names = "--scenarios", paramLabel = "DIR", description = "The scenario pages the annotation processor "
+            + "wrote (scenarios-module/target/test-classes/locktable/scenarios, which bin/locktable docs builds first); "
+            + "mirrored into scenarios/.")
+    String scenarios;
+
     @Override
     public Integer call() throws CliException, EngineLimitException {
         Path dir = outputDirectory();
@@ -46,7 +51,15 @@ final class DocsCommand implements Callable<Integer> {
         }
         List<String> changed;
         try {
-            changed = DocsGenerator.writeTo(dir);
+            changed = new java.util.ArrayList<>(DocsGenerator.writeTo(dir));
+            if (scenarios != null) {
+                Path pages = Path.of(scenarios);
+                if (!Files.isDirectory(pages)) {
+                    throw new CliException("no scenario pages at \"" + pages + "\": build them with "
+                            + "mvn -pl scenarios-module -am test-compile");
+                }
+                changed.addAll(DocsGenerator.mirrorScenarioPages(pages, dir));
+            }
         } catch (UncheckedIOException e) {
             throw new CliException(Main.oneLine(e.getMessage()) + ": " + ioReason(e));
         } catch (TableConflictException e) {

@@ -98,7 +98,9 @@ class TablesTest {
         Path committed = projectRoot().resolve("generated-docs");
         List<Path> files;
         try (Stream<Path> walk = Files.walk(committed)) {
-            files = walk.filter(Files::isRegularFile).collect(Collectors.toList());
+            // scenarios/ comes from the annotation processor (mirrored with --scenarios, tested below)
+            files = walk.filter(Files::isRegularFile).filter(f -> !committed.relativize(f).startsWith("scenarios"))
+                    .collect(Collectors.toList());
         }
         for (Path f : files) {
             Path mine = out.resolve(committed.relativize(f).toString());
@@ -109,6 +111,27 @@ class TablesTest {
         Cli.Run second = Cli.run("docs", "--out", out.toString());
         assertEquals(0, second.code());
         assertEquals(List.of(out + ": every document is up to date"), second.outLines());
+    }
+
+    @Test
+    void docsMirrorsTheScenarioPagesAndDropsStaleOnes() throws IOException {
+        Path pages = dir.resolve("pages");
+        Files.createDirectories(pages.resolve("org/example"));
+        Files.writeString(pages.resolve("index.md"), "# Scenarios\n");
+        Files.writeString(pages.resolve("org/example/A.md"), "# A\n");
+        Path out = dir.resolve("docs");
+        Cli.Run first = Cli.run("docs", "--out", out.toString(), "--scenarios", pages.toString());
+        assertEquals(0, first.code(), first::toString);
+        assertEquals("# A\n", Files.readString(out.resolve("scenarios/org/example/A.md")));
+        assertEquals("# Scenarios\n", Files.readString(out.resolve("scenarios/index.md")));
+        Files.delete(pages.resolve("org/example/A.md"));
+        Cli.Run second = Cli.run("docs", "--out", out.toString(), "--scenarios", pages.toString());
+        assertEquals(0, second.code(), second::toString);
+        assertTrue(second.out().contains("scenarios/org/example/A.md (deleted)"), second.out());
+        assertFalse(Files.exists(out.resolve("scenarios/org/example/A.md")));
+        Cli.Run missing = Cli.run("docs", "--out", out.toString(), "--scenarios", dir.resolve("nowhere").toString());
+        assertEquals(2, missing.code());
+        assertTrue(missing.err().contains("no scenario pages"), missing.err());
     }
 
     static Path projectRoot() {

@@ -102,6 +102,47 @@ public final class DocsGenerator {
         }
     }
 
+    /**
+     * Mirrors the scenario pages the annotation processor wrote ({@code locktable/scenarios/} of the scenario
+     * module's test classes) into {@code dir/scenarios/}: copies new and changed pages, deletes pages no longer
+     * generated. Returns the paths written or deleted, relative to {@code dir}.
+     */
+    public static List<String> mirrorScenarioPages(Path source, Path dir) {
+        List<String> changed = new ArrayList<>();
+        Path target = dir.resolve("scenarios");
+        try {
+            SortedMap<String, byte[]> pages = new TreeMap<>();
+            try (java.util.stream.Stream<Path> files = Files.walk(source)) {
+                for (Path f : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".md")).sorted()::iterator) {
+                    pages.put(source.relativize(f).toString().replace('\\', '/'), Files.readAllBytes(f));
+                }
+            }
+            if (Files.isDirectory(target)) {
+                try (java.util.stream.Stream<Path> files = Files.walk(target)) {
+                    for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile).sorted()::iterator) {
+                        String rel = target.relativize(f).toString().replace('\\', '/');
+                        if (!pages.containsKey(rel)) {
+                            Files.delete(f);
+                            changed.add("scenarios/" + rel + " (deleted)");
+                        }
+                    }
+                }
+            }
+            for (Map.Entry<String, byte[]> e : pages.entrySet()) {
+                Path f = target.resolve(e.getKey());
+                if (Files.exists(f) && java.util.Arrays.equals(Files.readAllBytes(f), e.getValue())) {
+                    continue;
+                }
+                Files.createDirectories(f.getParent());
+                Files.write(f, e.getValue());
+                changed.add("scenarios/" + e.getKey());
+            }
+        } catch (IOException ex) {
+            throw new UncheckedIOException("cannot mirror scenario pages from " + source + " to " + target, ex);
+        }
+        return changed;
+    }
+
     static String tablePath(String id) {
         return "tables/" + id + ".md";
     }
