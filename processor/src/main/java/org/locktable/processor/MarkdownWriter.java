@@ -24,7 +24,7 @@ final class MarkdownWriter {
     private MarkdownWriter() {
     }
 
-    /** The page's path under the resource root, e.g. {@code locktable/scenarios/ext4/E01.md}. */
+    /** The page's path under the resource root, e.g. {@code locktable/scenarios/org/example/ext4/E01Aligned.md}. */
     static String path(ScenarioModel m) {
         return "locktable/scenarios/" + (m.packageName().isEmpty() ? "" : m.packageName().replace('.', '/') + "/")
                 + m.simpleName() + ".md";

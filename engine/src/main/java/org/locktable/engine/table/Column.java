@@ -18,7 +18,7 @@ public enum Column {
     /** Mapping records the block range touches; a run of holes counts as one. */
     RECORDS("records", List.of("1", "2", "3+")),
     /** Where the write lies relative to {@code i_size}. */
-    EOF("EOF", List.of("inside", "ends at EOF", "straddles", "appends", "beyond, in EOF block", "beyond")),
+    EOF("EOF", List.of("inside", "ends at EOF", "straddles", "appends", "beyond (in EOF block)", "beyond")),
     NOSEC("IS_NOSEC", List.of("yes", "no")),
     NOWAIT("NOWAIT", List.of("no", "yes")),
     IO("I/O", List.of("sync", "async"));

@@ -1,0 +1,32 @@
+package org.locktable.scenarios.ext4;
+
+import static org.locktable.dsl.LockMode.EXCLUSIVE;
+import static org.locktable.dsl.LockMode.SHARED;
+
+import org.locktable.dsl.ExpectLock;
+import org.locktable.dsl.ExtentLayout;
+import org.locktable.dsl.NowaitOutcome;
+import org.locktable.dsl.Scenario;
+import org.locktable.dsl.Write;
+import org.locktable.dsl.WriteResult;
+
+@Scenario(title = "NOWAIT aligned 8K across written+unwritten",
+          why = "NOWAIT turns ext4-base's restart and XFS's one-extent probe into -EAGAIN, while patch 1 and 2 "
+                + "proceed shared.",
+          source = "policy spec §7, E16")
+@ExtentLayout(blocks = "W U U W", blockSize = 4096, size = 16384)
+@Write(offset = 0, len = 8192, nowait = true)
+@ExpectLock(policy = "ext4-2019-overwrite", value = EXCLUSIVE, drain = false, forceWait = false,
+            nowait = NowaitOutcome.PROCEEDS_MAY_BLOCK, result = WriteResult.OK)
+@ExpectLock(policy = "ext4-base", value = SHARED, drain = false, forceWait = false, nowait = NowaitOutcome.EAGAIN,
+            result = WriteResult.EAGAIN)
+@ExpectLock(policy = "ext4-patch1", value = SHARED, drain = false, forceWait = false, nowait = NowaitOutcome.PROCEEDS,
+            result = WriteResult.OK)
+@ExpectLock(policy = "ext4-patch2", value = SHARED, drain = false, forceWait = false, nowait = NowaitOutcome.PROCEEDS,
+            result = WriteResult.OK)
+@ExpectLock(policy = "xfs-dio-v5.11", value = SHARED, drain = false, forceWait = false, nowait = NowaitOutcome.EAGAIN,
+            result = WriteResult.EAGAIN)
+@ExpectLock(policy = "xfs-dio", value = SHARED, drain = false, forceWait = false, nowait = NowaitOutcome.EAGAIN,
+            result = WriteResult.EAGAIN)
+class E16NowaitAcrossWrittenUnwritten {
+}
