@@ -62,6 +62,7 @@ public final class Main {
         cl.addSubcommand(new TableCommand());
         cl.addSubcommand(new DiffCommand());
         cl.addSubcommand(new DocsCommand());
+        cl.addSubcommand(new LayoutCommand());
         cl.addSubcommand(new CommandLine.HelpCommand());
         return configure(cl, out, err);
     }

@@ -1,0 +1,134 @@
+package org.locktable.engine.imports;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.locktable.engine.model.BlockState;
+import org.locktable.engine.model.InvalidInputException;
+
+/**
+ * {@code xfs_io -c "fiemap -v"} (xfsprogs {@code io/fiemap.c}), all numbers in 512-byte units:
+ * <pre>
+ * wuuw:
+ *  EXT: FILE-OFFSET      BLOCK-RANGE      TOTAL FLAGS
+ *    0: [0..7]:          80..87               8   0x0
+ *    1: [8..23]:         88..103             16 0x800
+ *    2: [24..31]:        104..111             8   0x1
+ * </pre>
+ * FLAGS are the FIEMAP extent flags in hex: {@code 0x800} unwritten, {@code 0x4} delalloc, {@code 0x1} last.
+ * xfs_io synthesises {@code hole} rows, including one from the last extent to EOF; a file without extents
+ * prints only {@code FILE:}. xfs_io asks FIEMAP to sync first, so delalloc is normally flushed away.
+ */
+final class FiemapParser {
+    static final Pattern HEADER = Pattern.compile("^\\s*EXT:\\s+FILE-OFFSET\\s+BLOCK-RANGE\\s+TOTAL\\s+FLAGS\\s*$");
+    private static final Pattern ROW = Pattern.compile("^\\s*(\\d+): \\[(\\d+)\\.\\.(\\d+)\\]:\\s+(?:(hole)"
+            + "|(\\d+)\\.\\.(\\d+))\\s+(\\d+)(?:\\s+(0x[0-9a-fA-F]+))?\\s*$");
+    private static final long FLAG_DELALLOC = 0x4;
+    private static final long FLAG_UNKNOWN = 0x2;
+    private static final long FLAG_INLINE = 0x200;
+    private static final long FLAG_UNWRITTEN = 0x800;
+    private static final long FLAG_EXT4_HOLE = 0x08000000;
+    private static final String ROW_TEXT = "a row \"N: [START..END]: PSTART..PEND TOTAL FLAGS\" or \"N: [START..END]: "
+            + "hole TOTAL\"";
+
+    private FiemapParser() {
+    }
+
+    static ExtentMap parse(Lines in, ExtentMapParser.Options options) throws InvalidInputException {
+        int blockSize = options.blockSize() != null ? options.blockSize() : ExtentMapParser.DEFAULT_BLOCK_SIZE;
+        Extents extents = new Extents(512, blockSize, "512-byte unit");
+        in.skipBlank();
+        String first = in.take();
+        String fileName = null;
+        if (!HEADER.matcher(first).matches()) {
+            fileName = first.substring(0, first.length() - 1);
+            if (in.atEnd() || in.peek().isBlank()) {
+                end(in); // a file without extents: xfs_io prints its name only
+                return ExtentMapParser.finish(extents, blockSize, null, options, ExtentMap.Tool.FIEMAP, fileName, null,
+                        new ArrayList<>());
+            }
+            in.take();
+        }
+        int index = 0;
+        while (!in.atEnd() && !in.peek().isBlank()) {
+            String text = in.take();
+            int line = in.taken();
+            Matcher m = ROW.matcher(text);
+            if (!m.matches()) {
+                throw new ExtentMapException(line, text.endsWith(":") ? "expected one table per input; found "
+                        + Lines.quote(text) + ", the start of another" : "expected " + ROW_TEXT + "; found "
+                        + Lines.quote(text));
+            }
+            if (!m.group(1).equals(Integer.toString(index))) {
+                throw new ExtentMapException(line, "expected extent " + index + " (rows count up from 0, holes "
+                        + "included); found extent " + m.group(1) + " (a row missing?)");
+            }
+            index++;
+            long first512 = ExtentMapParser.number(m.group(2), 10, line);
+            long last512 = ExtentMapParser.number(m.group(3), 10, line);
+            long total = ExtentMapParser.number(m.group(7), 10, line);
+            if (last512 >= first512 && total != last512 - first512 + 1) {
+                throw new ExtentMapException(line, "expected TOTAL " + (last512 - first512 + 1) + " for the range ["
+                        + first512 + ".." + last512 + "]; found " + total);
+            }
+            if (m.group(4) != null) {
+                if (m.group(8) != null) {
+                    throw new ExtentMapException(line, "expected no FLAGS on a hole row; found " + m.group(8));
+                }
+                extents.add(line, first512, last512, BlockState.HOLE, Extents.NOWHERE, Extents.NOWHERE);
+                continue;
+            }
+            if (m.group(8) == null) {
+                throw new ExtentMapException(line, "expected the FLAGS value (0x800 unwritten, 0x0 written, ...) after "
+                        + "TOTAL " + total + "; found the end of the line (is the line cut short?)");
+            }
+            String hex = m.group(8).substring(2);
+            if (hex.length() > 8) {
+                throw new ExtentMapException(line, "expected 32-bit FIEMAP flags; found " + m.group(8));
+            }
+            long flags = Long.parseLong(hex, 16);
+            if ((flags & FLAG_INLINE) != 0) {
+                throw new ExtentMapException(line, "expected block-mapped extents; this file's data is inline in the "
+                        + "inode (flag 0x200) and has no block map locktable can model");
+            }
+            long physFirst = ExtentMapParser.number(m.group(5), 10, line);
+            long physLast = ExtentMapParser.number(m.group(6), 10, line);
+            if (physLast - physFirst != last512 - first512) {
+                throw new ExtentMapException(line, "expected a block range as long as the file range [" + first512 + ".."
+                        + last512 + "]; found " + physFirst + ".." + physLast);
+            }
+            BlockState state;
+            if ((flags & FLAG_EXT4_HOLE) != 0) {
+                state = BlockState.HOLE;
+            } else if ((flags & FLAG_DELALLOC) != 0) {
+                state = BlockState.DELALLOC;
+            } else if ((flags & FLAG_UNWRITTEN) != 0) {
+                state = BlockState.UNWRITTEN;
+            } else {
+                state = BlockState.WRITTEN;
+            }
+            boolean located = (flags & (FLAG_UNKNOWN | FLAG_DELALLOC)) == 0;
+            extents.add(line, first512, last512, state, located ? physFirst : Extents.NOWHERE,
+                    located ? physLast : Extents.NOWHERE);
+        }
+        if (index == 0) {
+            throw new ExtentMapException(in.number(), "expected " + ROW_TEXT + " after the table header; found "
+                    + Lines.quote(in.peek()));
+        }
+        end(in);
+        return ExtentMapParser.finish(extents, blockSize, null, options, ExtentMap.Tool.FIEMAP, fileName, null,
+                new ArrayList<>());
+    }
+
+    private static void end(Lines in) throws ExtentMapException {
+        in.skipBlank();
+        if (!in.atEnd()) {
+            String extra = in.peek();
+            throw new ExtentMapException(in.number(), extra.endsWith(":")
+                    ? "expected one table per input; found " + Lines.quote(extra) + ", the start of another"
+                    : "expected the end of xfs_io fiemap's output; found " + Lines.quote(extra));
+        }
+    }
+}

@@ -1,0 +1,149 @@
+package org.locktable.engine.imports;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.locktable.engine.model.BlockState;
+import org.locktable.engine.model.InvalidInputException;
+
+/**
+ * {@code xfs_bmap -vp} (xfsprogs {@code io/bmap.c}), all numbers in 512-byte units:
+ * <pre>
+ * wuuw:
+ *  EXT: FILE-OFFSET      BLOCK-RANGE      AG AG-OFFSET        TOTAL FLAGS
+ *    0: [0..7]:          80..87            0 (80..87)             8 000000
+ *    1: [8..23]:         88..103           0 (88..103)           16 010000
+ *    2: [24..31]:        104..111          0 (104..111)           8 000000
+ * </pre>
+ * {@code hole} and (with {@code -e}) {@code delalloc} replace the block range; octal flag {@code 010000} is
+ * unwritten. Without {@code -p} the kernel reports unwritten extents as written and the FLAGS column is missing
+ * (or, on a file system with a stripe unit, present with the stripe bits only): such output is refused. A file
+ * without extents prints {@code FILE: no extents}; {@code -vv} appends a {@code FLAG Values:} legend.
+ */
+final class XfsBmapParser {
+    static final Pattern HEADER = Pattern.compile("^\\s*EXT:\\s+FILE-OFFSET\\s+(?:RT-BLOCK-RANGE|BLOCK-RANGE\\s+AG"
+            + "\\s+AG-OFFSET)\\s+TOTAL( FLAGS)?\\s*$");
+    private static final Pattern ROW = Pattern.compile("^\\s*(\\d+): \\[(\\d+)\\.\\.(\\d+)\\]:\\s+(?:(hole|delalloc)"
+            + "|(\\d+)\\.\\.(\\d+)(?:\\s+(\\d+)\\s+\\((\\d+)\\.\\.(\\d+)\\))?)\\s+(\\d+)(?:\\s+([0-7]{1,7}))?\\s*$");
+    private static final Pattern LEGEND = Pattern.compile("^\\s*FLAG Values:\\s*$");
+    static final String NO_P = "xfs_bmap output without -p cannot tell unwritten from written extents; run xfs_bmap -vp";
+    private static final int FLAG_SHARED = 0100000;
+    private static final int FLAG_UNWRITTEN = 0010000;
+    private static final int FLAGS_STRIPE = 0001111;
+    private static final String ROW_TEXT = "a row \"N: [START..END]: PSTART..PEND AG (AGSTART..AGEND) TOTAL FLAGS\" "
+            + "(or hole/delalloc instead of the block range)";
+
+    private XfsBmapParser() {
+    }
+
+    static ExtentMap parse(Lines in, ExtentMapParser.Options options) throws InvalidInputException {
+        int blockSize = options.blockSize() != null ? options.blockSize() : ExtentMapParser.DEFAULT_BLOCK_SIZE;
+        Extents extents = new Extents(512, blockSize, "512-byte unit");
+        List<String> notes = new ArrayList<>();
+        in.skipBlank();
+        String first = in.take();
+        String fileName = null;
+        if (first.endsWith(": no extents")) {
+            fileName = first.substring(0, first.length() - ": no extents".length());
+            end(in);
+            return ExtentMapParser.finish(extents, blockSize, null, options, ExtentMap.Tool.XFS_BMAP, fileName, "xfs",
+                    notes);
+        }
+        String header = first;
+        if (!HEADER.matcher(first).matches()) {
+            fileName = first.substring(0, first.length() - 1);
+            header = in.take();
+        }
+        Matcher h = HEADER.matcher(header);
+        if (!h.matches()) {
+            throw new IllegalStateException("detect() let through a header that is not xfs_bmap's: " + header);
+        }
+        if (h.group(1) == null) {
+            throw new ExtentMapException(in.taken(), NO_P);
+        }
+        int index = 0;
+        boolean stripeBits = false;
+        boolean unwrittenSeen = false;
+        boolean flagsSeen = false;
+        while (!in.atEnd() && !in.peek().isBlank() && !LEGEND.matcher(in.peek()).matches()) {
+            String text = in.take();
+            int line = in.taken();
+            Matcher m = ROW.matcher(text);
+            if (!m.matches()) {
+                throw new ExtentMapException(line, (text.endsWith(":") ? "expected one table per input; found "
+                        + Lines.quote(text) + ", the start of another" : "expected " + ROW_TEXT + "; found "
+                        + Lines.quote(text)));
+            }
+            if (!m.group(1).equals(Integer.toString(index))) {
+                throw new ExtentMapException(line, "expected extent " + index + " (rows count up from 0, holes "
+                        + "included); found extent " + m.group(1) + " (a row missing?)");
+            }
+            index++;
+            long first512 = ExtentMapParser.number(m.group(2), 10, line);
+            long last512 = ExtentMapParser.number(m.group(3), 10, line);
+            long total = ExtentMapParser.number(m.group(10), 10, line);
+            if (last512 >= first512 && total != last512 - first512 + 1) {
+                throw new ExtentMapException(line, "expected TOTAL " + (last512 - first512 + 1) + " for the range ["
+                        + first512 + ".." + last512 + "]; found " + total);
+            }
+            String word = m.group(4);
+            if (word != null) {
+                if (m.group(11) != null) {
+                    throw new ExtentMapException(line, "expected no FLAGS on a " + word + " row; found " + m.group(11));
+                }
+                extents.add(line, first512, last512, word.equals("hole") ? BlockState.HOLE : BlockState.DELALLOC,
+                        Extents.NOWHERE, Extents.NOWHERE);
+                continue;
+            }
+            if (m.group(11) == null) {
+                if (flagsSeen && in.restIsBlank()) {
+                    throw new ExtentMapException(line, "expected the FLAGS value (010000 unwritten, 000000 written) "
+                            + "after TOTAL " + total + "; found the end of the input (is the output cut short?)");
+                }
+                // with -p every mapped row has its flags; this FLAGS column is there for a stripe unit only
+                throw new ExtentMapException(line, NO_P);
+            }
+            flagsSeen = true;
+            int flags = Integer.parseInt(m.group(11), 8);
+            stripeBits |= (flags & FLAGS_STRIPE) != 0;
+            unwrittenSeen |= (flags & FLAG_UNWRITTEN) != 0;
+            long physFirst = ExtentMapParser.number(m.group(5), 10, line);
+            long physLast = ExtentMapParser.number(m.group(6), 10, line);
+            if (physLast - physFirst != last512 - first512) {
+                throw new ExtentMapException(line, "expected a block range as long as the file range [" + first512 + ".."
+                        + last512 + "]; found " + physFirst + ".." + physLast);
+            }
+            extents.add(line, first512, last512, (flags & FLAG_UNWRITTEN) != 0 ? BlockState.UNWRITTEN
+                    : BlockState.WRITTEN, physFirst, physLast);
+        }
+        if (index == 0) {
+            throw new ExtentMapException(in.number(), "expected " + ROW_TEXT + " after the table header; found "
+                    + Lines.quote(in.peek()));
+        }
+        if (!in.atEnd() && LEGEND.matcher(in.peek()).matches()) {
+            in.take();
+            while (!in.atEnd() && (in.peek().isBlank() || Character.isWhitespace(in.peek().charAt(0)))) {
+                in.take();
+            }
+        }
+        end(in);
+        if (stripeBits && !unwrittenSeen) {
+            notes.add("the FLAGS column shows stripe alignment bits only: a file system with a stripe unit prints it "
+                    + "even without -p, and then unwritten extents look written; make sure this is xfs_bmap -vp output");
+        }
+        return ExtentMapParser.finish(extents, blockSize, null, options, ExtentMap.Tool.XFS_BMAP, fileName, "xfs",
+                notes);
+    }
+
+    private static void end(Lines in) throws ExtentMapException {
+        in.skipBlank();
+        if (!in.atEnd()) {
+            String extra = in.peek();
+            throw new ExtentMapException(in.number(), extra.endsWith(":")
+                    ? "expected one table per input; found " + Lines.quote(extra) + ", the start of another"
+                    : "expected the end of xfs_bmap's output; found " + Lines.quote(extra));
+        }
+    }
+}

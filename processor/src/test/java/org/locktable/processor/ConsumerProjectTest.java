@@ -1,0 +1,231 @@
+package org.locktable.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/**
+ * Builds src/test/resources/consumer/ — a minimal user project naming the processor on annotationProcessorPaths — with
+ * the machine's {@code mvn}, offline, against the local repository the locktable artifacts were installed into, on
+ * the default JDK and on JDK 25; the generated suite must run and pass. Also shows that on JDK 25 a project with the
+ * processor only on the class path is stopped by ProcessorGuard. It builds against the INSTALLED artifacts (as a
+ * user would), not this module's target/classes: install after changing the processor. Skipped, with the reason, when
+ * mvn or the installed artifacts are missing ({@code mvn -o install -DskipTests -pl dsl-annotations,engine,processor}
+ * installs them). Slow (a Maven build each, 5..30 s); exclude with {@code -DexcludedGroups=consumer}.
+ */
+@Tag("consumer")
+class ConsumerProjectTest {
+    static final Path JDK25 = Paths.get("/usr/lib/jvm/temurin-25-jdk-amd64");
+    private static final String SCENARIO = "org.example.consumer.UnalignedWrittenEdges";
+    private static final String GUARD = "org.example.consumer.ProcessorRanTest";
+
+    private static String version;
+    private static Path repository;
+    private static String mvn;
+
+    /** Why the builds cannot run here, or null. */
+    private static String skipReason;
+
+    @BeforeAll
+    static void requirements() {
+        version = System.getProperty("locktable.version");
+        if (version == null) {
+            skipReason = "locktable.version not set: run from Maven (mvn test -pl processor)";
+            return;
+        }
+        repository = localRepository();
+        for (String artifact : List.of("locktable-dsl-annotations", "locktable-engine", "locktable-processor")) {
+            Path jar = repository.resolve("org/locktable/" + artifact + "/" + version + "/" + artifact + "-" + version + ".jar");
+            if (!Files.isRegularFile(jar)) {
+                skipReason = "org.locktable:" + artifact + ":" + version + " is not installed in " + repository
+                        + " (mvn -o install -DskipTests -pl dsl-annotations,engine,processor)";
+                return;
+            }
+        }
+        Path parent = repository.resolve("org/locktable/locktable-parent/" + version + "/locktable-parent-" + version + ".pom");
+        if (!Files.isRegularFile(parent)) {
+            skipReason = "org.locktable:locktable-parent:" + version + " is not installed in " + repository;
+            return;
+        }
+        mvn = onPath("mvn");
+        if (mvn == null) {
+            skipReason = "no mvn on the PATH";
+        }
+    }
+
+    /** Each test is reported as skipped, with the reason, when the builds cannot run. */
+    @BeforeEach
+    void skipWithoutRequirements() {
+        assumeTrue(skipReason == null, skipReason);
+    }
+
+    /** The repository this build uses: -Dmaven.repo.local if given, else the settings' one, else ~/.m2/repository. */
+    static Path localRepository() {
+        for (String p : new String[] {System.getProperty("maven.repo.local"), System.getProperty("locktable.localRepository")}) {
+            if (p != null && !p.isBlank() && !p.contains("${")) {
+                return Paths.get(p);
+            }
+        }
+        return Paths.get(System.getProperty("user.home"), ".m2", "repository");
+    }
+
+    private static String onPath(String program) {
+        String path = System.getenv("PATH");
+        if (path == null) {
+            return null;
+        }
+        for (String dir : path.split(File.pathSeparator)) {
+            Path p = Paths.get(dir, program);
+            if (Files.isExecutable(p)) {
+                return p.toString();
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void buildsAndRunsTheGeneratedSuiteOnTheDefaultJdk(@TempDir Path tmp) throws Exception {
+        Path project = copyConsumer(tmp, null);
+        Build b = build(project, null);
+        assertWithMessage("mvn test on the default JDK failed:\n%s", b.log).that(b.exitCode).isEqualTo(0);
+        assertGeneratedSuiteRan(project, null);
+    }
+
+    @Test
+    void buildsAndRunsTheGeneratedSuiteOnJdk25(@TempDir Path tmp) throws Exception {
+        assumeTrue(Files.isDirectory(JDK25), "no JDK 25 at " + JDK25);
+        Path project = copyConsumer(tmp, null);
+        Build b = build(project, JDK25);
+        assertWithMessage("mvn test with JAVA_HOME=%s failed:\n%s", JDK25, b.log).that(b.exitCode).isEqualTo(0);
+        assertGeneratedSuiteRan(project, "25");
+    }
+
+    @Test
+    void onJdk25AProcessorOnlyOnTheClassPathIsCaughtByTheGuard(@TempDir Path tmp) throws Exception {
+        assumeTrue(Files.isDirectory(JDK25), "no JDK 25 at " + JDK25);
+        Path project = copyConsumer(tmp, "consumer-classpath-only/pom.xml");
+        Build b = build(project, JDK25);
+        assertWithMessage("the build should fail: javac 25 runs no processor found only on the class path\n%s", b.log)
+                .that(b.exitCode).isNotEqualTo(0);
+        Path reports = project.resolve("target/surefire-reports");
+        assertThat(Files.exists(reports.resolve("TEST-" + SCENARIO + "_LocktableTest.xml"))).isFalse();
+        Element suite = report(reports, GUARD);
+        assertThat(suite.getAttribute("failures")).isEqualTo("1");
+        String failure = ((Element) suite.getElementsByTagName("failure").item(0)).getAttribute("message");
+        assertThat(failure).contains("the locktable annotation processor did not run");
+        assertThat(failure).contains("<annotationProcessorPaths>");
+    }
+
+    private static void assertGeneratedSuiteRan(Path project, String javaMajor) throws Exception {
+        Path reports = project.resolve("target/surefire-reports");
+        Element suite = report(reports, SCENARIO + "_LocktableTest");
+        // two expectations, one relation, the recorded decisions
+        assertThat(Integer.parseInt(suite.getAttribute("tests"))).isEqualTo(4);
+        assertThat(suite.getAttribute("failures")).isEqualTo("0");
+        assertThat(suite.getAttribute("errors")).isEqualTo("0");
+        assertThat(suite.getAttribute("skipped")).isEqualTo("0");
+        Element guard = report(reports, GUARD);
+        assertThat(guard.getAttribute("tests")).isEqualTo("1");
+        assertThat(guard.getAttribute("failures")).isEqualTo("0");
+        if (javaMajor != null) {
+            assertThat(property(suite, "java.specification.version")).isEqualTo(javaMajor);
+        }
+        assertThat(Files.exists(project.resolve("target/generated-test-sources/test-annotations/org/example/consumer/"
+                + "UnalignedWrittenEdges_LocktableTest.java"))).isTrue();
+        assertThat(Files.exists(project.resolve("target/test-classes/locktable/scenarios/index.md"))).isTrue();
+    }
+
+    private static Element report(Path reports, String testClass) throws Exception {
+        Path xml = reports.resolve("TEST-" + testClass + ".xml");
+        assertWithMessage("Surefire report %s", xml).that(Files.exists(xml)).isTrue();
+        return DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(xml.toFile()).getDocumentElement();
+    }
+
+    private static String property(Element suite, String name) {
+        NodeList props = suite.getElementsByTagName("property");
+        for (int i = 0; i < props.getLength(); i++) {
+            Element p = (Element) props.item(i);
+            if (p.getAttribute("name").equals(name)) {
+                return p.getAttribute("value");
+            }
+        }
+        return null;
+    }
+
+    /** A fresh copy of resources/consumer/, with another pom from the resources when {@code pom} is given. */
+    private static Path copyConsumer(Path tmp, String pom) throws IOException, URISyntaxException {
+        Path from = resource("consumer/pom.xml").getParent();
+        Path to = tmp.resolve("consumer");
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path p : files.toList()) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
+        if (pom != null) {
+            Files.copy(resource(pom), to.resolve("pom.xml"), StandardCopyOption.REPLACE_EXISTING);
+        }
+        return to;
+    }
+
+    private static Path resource(String name) throws URISyntaxException {
+        URL url = ConsumerProjectTest.class.getClassLoader().getResource(name);
+        assertWithMessage("test resource %s", name).that(url).isNotNull();
+        return Paths.get(url.toURI());
+    }
+
+    record Build(int exitCode, String log) {
+    }
+
+    /** {@code mvn -o -q -B test} in {@code project}, on {@code javaHome} (null: the inherited environment). */
+    private static Build build(Path project, Path javaHome) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(mvn, "-o", "-q", "-B", "-Dlocktable.version=" + version,
+                "-Dmaven.repo.local=" + repository, "test"));
+        ProcessBuilder pb = new ProcessBuilder(command).directory(project.toFile()).redirectErrorStream(true);
+        Path log = project.resolve("build.log");
+        pb.redirectOutput(log.toFile());
+        if (javaHome != null) {
+            pb.environment().put("JAVA_HOME", javaHome.toString());
+        }
+        Process p = pb.start();
+        if (!p.waitFor(10, TimeUnit.MINUTES)) {
+            p.destroyForcibly();
+            throw new AssertionError("mvn did not finish in 10 minutes: " + command + "\n" + tail(log));
+        }
+        return new Build(p.exitValue(), "$ " + String.join(" ", command) + (javaHome == null ? "" : "  (JAVA_HOME=" + javaHome
+                + ")") + "\n" + tail(log));
+    }
+
+    private static String tail(Path log) throws IOException {
+        List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+        return String.join("\n", lines.subList(Math.max(0, lines.size() - 80), lines.size()));
+    }
+}

@@ -1,0 +1,25 @@
+package golden.single;
+
+import static org.locktable.dsl.LockMode.EXCLUSIVE;
+import static org.locktable.dsl.LockMode.SHARED;
+
+import org.locktable.dsl.ExpectLock;
+import org.locktable.dsl.ExpectNoStricter;
+import org.locktable.dsl.ExpectSame;
+import org.locktable.dsl.ExtentLayout;
+import org.locktable.dsl.Scenario;
+import org.locktable.dsl.Write;
+
+/** Seed 000, test 2: the write patch 2 relaxes. */
+@Scenario(title = "Unaligned write, written head and tail, unwritten middle",
+          why = "the case patch 2 relaxes: no sub-block zeroing is needed, so the shared lock is enough",
+          source = "seed 000, test 2")
+@ExtentLayout(blocks = "W U U W", blockSize = 4096)
+@Write(offset = 512, len = 14336)
+@ExpectLock(policy = "ext4-base", value = EXCLUSIVE, drain = true, forceWait = true)
+@ExpectLock(policy = "ext4-patch1", value = EXCLUSIVE)
+@ExpectLock(policy = "ext4-patch2", value = SHARED, drain = false)
+@ExpectNoStricter(policy = "ext4-patch2", than = "ext4-base")
+@ExpectSame({"ext4-base", "ext4-patch1"})
+public class UnalignedWrittenEdges {
+}
