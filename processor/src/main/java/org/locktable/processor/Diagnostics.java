@@ -12,10 +12,12 @@ import javax.tools.Diagnostic;
  */
 final class Diagnostics {
     private final Messager messager;
+    private final SourcePositions positions;
     private int errors;
 
-    Diagnostics(Messager messager) {
+    Diagnostics(Messager messager, SourcePositions positions) {
         this.messager = messager;
+        this.positions = positions;
     }
 
     void report(Message m, Element e, AnnotationMirror a, AnnotationValue v, Object... args) {
@@ -31,6 +33,9 @@ final class Diagnostics {
             errors++;
         }
         String text = m.format(args);
+        if (positions != null && positions.print(kind, text, a, v)) {
+            return;
+        }
         if (a != null && v != null) {
             messager.printMessage(kind, text, e, a, v);
         } else if (a != null) {

@@ -41,6 +41,11 @@ final class Dsl {
 
     /** A repeatable annotation's occurrences in source order, whether written once or several times. */
     static List<Ann> all(Element e, String name, Elements elements) {
+        return all(e, name, elements, null);
+    }
+
+    /** As {@link #all(Element, String, Elements)}, registering repeated annotations' source positions. */
+    static List<Ann> all(Element e, String name, Elements elements, SourcePositions positions) {
         List<Ann> out = new ArrayList<>();
         for (AnnotationMirror m : e.getAnnotationMirrors()) {
             String n = qualifiedName(m);
@@ -48,8 +53,13 @@ final class Dsl {
                 out.add(new Ann(e, m, elements));
             } else if (n.equals(name + ".List")) {
                 Ann container = new Ann(e, m, elements);
+                List<AnnotationMirror> members = new ArrayList<>();
                 for (javax.lang.model.element.AnnotationValue v : container.list("value")) {
+                    members.add((AnnotationMirror) v.getValue());
                     out.add(new Ann(e, (AnnotationMirror) v.getValue(), elements));
+                }
+                if (positions != null) {
+                    positions.register(e, name.substring(name.lastIndexOf('.') + 1), members);
                 }
             }
         }

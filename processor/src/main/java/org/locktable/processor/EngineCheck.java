@@ -37,7 +37,7 @@ final class EngineCheck {
             if (!problems.isEmpty()) {
                 Ann site = v.expectationSites().get(i);
                 diag.report(severity, Message.EXPECTATION_MISMATCH, site.element, site.mirror, null, e.policy(),
-                        String.join("; ", problems), e.describe(), String.join(" | ", d.trace()));
+                        String.join("; ", problems), String.join(" | ", d.trace()));
             }
         }
         for (int i = 0; i < m.relations().size(); i++) {

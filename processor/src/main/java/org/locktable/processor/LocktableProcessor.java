@@ -31,9 +31,12 @@ import org.locktable.engine.scenario.SweepAnalysis;
 @AutoService(Processor.class)
 public final class LocktableProcessor extends AbstractProcessor {
     private Diagnostics diag;
+    private SourcePositions positions;
     private Options options;
     private final Set<String> done = new LinkedHashSet<>();
     private final TreeMap<String, ScenarioModel> models = new TreeMap<>();
+    /** Generated suite → the scenario class it belongs to, to catch two classes flattening to one name. */
+    private final java.util.Map<String, String> suites = new java.util.HashMap<>();
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
@@ -53,7 +56,8 @@ public final class LocktableProcessor extends AbstractProcessor {
     @Override
     public synchronized void init(javax.annotation.processing.ProcessingEnvironment env) {
         super.init(env);
-        diag = new Diagnostics(env.getMessager());
+        positions = SourcePositions.of(env);
+        diag = new Diagnostics(env.getMessager(), positions);
         options = Options.parse(env.getOptions(), diag);
     }
 
@@ -92,7 +96,7 @@ public final class LocktableProcessor extends AbstractProcessor {
                 reportStray(type);
                 return;
             }
-            ScenarioValidator validator = new ScenarioValidator(processingEnv.getElementUtils(), diag, options);
+            ScenarioValidator validator = new ScenarioValidator(processingEnv.getElementUtils(), diag, options, positions);
             validator.validate(type).ifPresent(v -> generate(v, type));
         } catch (RuntimeException e) {
             diag.report(Message.INTERNAL_ERROR, type, null, null, type.getQualifiedName(), e);
@@ -110,8 +114,14 @@ public final class LocktableProcessor extends AbstractProcessor {
     }
 
     private void generate(ScenarioValidator.Validated v, TypeElement type) {
-        SweepAnalysis analysis = new EngineCheck(diag, options).check(v);
         ScenarioModel m = v.model();
+        String suite = m.packageName().isEmpty() ? m.suiteName() : m.packageName() + "." + m.suiteName();
+        String owner = suites.putIfAbsent(suite, type.getQualifiedName().toString());
+        if (owner != null) {
+            diag.report(Message.SUITE_NAME_CLASH, type, v.scenario().mirror, null, suite, owner);
+            return;
+        }
+        SweepAnalysis analysis = new EngineCheck(diag, options).check(v);
         try {
             SuiteWriter.write(m, type).writeTo(processingEnv.getFiler());
             if (options.markdown) {

@@ -102,7 +102,8 @@ final class MarkdownWriter {
         for (int i = t.size() - 1; i >= 0; i--) {
             String s = t.get(i);
             if (s.contains("exclusive") || s.contains("EXCL") || s.contains("-EAGAIN") || s.contains("shared")
-                    || s.contains("SHARED") || s.contains("downgrade")) {
+                    || s.contains("SHARED") || s.contains("downgrade") || s.contains("inode_lock")
+                    || s.contains("IOLOCK") || s.contains("EOPNOTSUPP")) {
                 return s.replace("`", "'");
             }
         }

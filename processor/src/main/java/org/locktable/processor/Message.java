@@ -25,6 +25,9 @@ public enum Message {
             "scenario %s states no @ExpectLock, @ExpectNoStricter or @ExpectSame: its suite only records decisions"),
     EMPTY_TITLE("LT008", Diagnostic.Kind.ERROR,
             "@Scenario.title is empty; say in one line what the write is"),
+    EXPECTATION_WITHOUT_WRITE("LT009", Diagnostic.Kind.ERROR,
+            "@%s states an expectation about one write, but the class has no @ExtentLayout and @Write; "
+                    + "state a sweep's expectations with @Rule"),
 
     BAD_LAYOUT("LT010", Diagnostic.Kind.ERROR, "@ExtentLayout.blocks: %s"),
     BAD_BLOCK_SIZE("LT011", Diagnostic.Kind.ERROR, "@%s.blockSize %s"),
@@ -32,8 +35,8 @@ public enum Message {
     BAD_LOGICAL_BLOCK_SIZE("LT013", Diagnostic.Kind.ERROR, "@ExtentLayout.logicalBlockSize: %s"),
 
     BAD_OFFSET("LT020", Diagnostic.Kind.ERROR, "@Write.offset: %s; use an offset of 0 or more"),
-    BAD_LENGTH("LT021", Diagnostic.Kind.ERROR, "@Write.len: %s; a write is at least 1 byte"),
-    RANGE_OVERFLOW("LT022", Diagnostic.Kind.ERROR, "@Write.len: %s"),
+    BAD_LENGTH("LT021", Diagnostic.Kind.ERROR, "@Write.len: %s"),
+    RANGE_OVERFLOW("LT022", Diagnostic.Kind.ERROR, "@Write.%s: %s"),
     BAD_BUFFER_ALIGNMENT("LT023", Diagnostic.Kind.ERROR, "@Write.bufferAlignment: %s"),
 
     UNKNOWN_POLICY("LT030", Diagnostic.Kind.ERROR, "unknown policy \"%s\"%s; known policies: %s"),
@@ -51,7 +54,7 @@ public enum Message {
             "@Policies lists no policy; name at least one"),
 
     EXPECTATION_MISMATCH("LT040", Diagnostic.Kind.WARNING,
-            "the engine decides differently for %s: %s (expected %s); engine trace: %s"),
+            "the engine decides differently for %s: %s; engine trace: %s"),
     RELATION_MISMATCH("LT041", Diagnostic.Kind.WARNING,
             "the engine breaks %s: %s"),
 
@@ -73,7 +76,9 @@ public enum Message {
             "rule name \"%s\" is used twice in this class; rule names become test names and must differ"),
 
     BAD_OPTION("LT060", Diagnostic.Kind.ERROR,
-            "processor option -A%s=%s is not valid; %s");
+            "processor option -A%s=%s is not valid; %s"),
+    SUITE_NAME_CLASH("LT061", Diagnostic.Kind.ERROR,
+            "the generated suite %s of this scenario would replace the one of %s; rename one of the two classes");
 
     private final String id;
     private final Diagnostic.Kind kind;

@@ -36,6 +36,9 @@ final class Options {
     static Options parse(Map<String, String> raw, Diagnostics diag) {
         Diagnostic.Kind mismatch = Diagnostic.Kind.WARNING;
         String m = raw.get(MISMATCH);
+        if (raw.containsKey(MISMATCH) && m == null) {
+            m = "";
+        }
         if (m != null) {
             switch (m.toLowerCase(Locale.ROOT)) {
                 case "error":
@@ -53,6 +56,9 @@ final class Options {
         }
         long max = 1_000_000;
         String s = raw.get(MAX_SWEEP_CASES);
+        if (raw.containsKey(MAX_SWEEP_CASES) && s == null) {
+            s = "";
+        }
         if (s != null) {
             try {
                 max = Long.parseLong(s.trim());
@@ -66,6 +72,9 @@ final class Options {
         }
         boolean markdown = true;
         String md = raw.get(MARKDOWN);
+        if (raw.containsKey(MARKDOWN) && md == null) {
+            md = "";
+        }
         if (md != null) {
             if (md.equalsIgnoreCase("off")) {
                 markdown = false;

@@ -34,11 +34,13 @@ final class ScenarioValidator {
     private final Elements elements;
     private final Diagnostics diag;
     private final Options options;
+    private final SourcePositions positions;
 
-    ScenarioValidator(Elements elements, Diagnostics diag, Options options) {
+    ScenarioValidator(Elements elements, Diagnostics diag, Options options, SourcePositions positions) {
         this.elements = elements;
         this.diag = diag;
         this.options = options;
+        this.positions = positions;
     }
 
     /** The model with the annotation sites its parts came from, for the engine check's diagnostics. */
@@ -47,6 +49,9 @@ final class ScenarioValidator {
     }
 
     Optional<Validated> validate(TypeElement type) {
+        if (hasErroneousValue(type)) {
+            return Optional.empty(); // javac has reported the value it could not resolve; nothing to add
+        }
         int errorsBefore = diag.errors();
         Ann scenario = Dsl.one(type, Dsl.SCENARIO, elements).orElseThrow();
         if (type.getKind() != ElementKind.CLASS) {
@@ -60,7 +65,7 @@ final class ScenarioValidator {
         Optional<Ann> layout = Dsl.one(type, Dsl.EXTENT_LAYOUT, elements);
         Optional<Ann> write = Dsl.one(type, Dsl.WRITE, elements);
         Optional<Ann> sweep = Dsl.one(type, Dsl.SWEEP, elements);
-        List<Ann> rules = Dsl.all(type, Dsl.RULE, elements);
+        List<Ann> rules = Dsl.all(type, Dsl.RULE, elements, positions);
         if (layout.isPresent() && write.isEmpty()) {
             diag.report(Message.MISSING_WRITE, type, layout.get().mirror, null);
         }
@@ -89,8 +94,23 @@ final class ScenarioValidator {
         ScenarioModel.SweepModel sweepModel = sweep.isPresent() && !rules.isEmpty()
                 ? sweep(sweep.get(), rules, defaultPolicies, ruleSites) : null;
 
-        if (layout.isPresent() && write.isPresent() && expectations.isEmpty() && relations.isEmpty()) {
+        List<Ann> stated = new ArrayList<>();
+        stated.addAll(Dsl.all(type, Dsl.EXPECT_LOCK, elements));
+        stated.addAll(Dsl.all(type, Dsl.EXPECT_NO_STRICTER, elements));
+        stated.addAll(Dsl.all(type, Dsl.EXPECT_SAME, elements));
+        if (layout.isPresent() && write.isPresent() && stated.isEmpty()) {
             diag.report(Message.NO_EXPECTATION, type, scenario.mirror, null, type.getSimpleName());
+        }
+        if (layout.isEmpty() && write.isEmpty() && sweep.isPresent()) {
+            for (Ann a : Dsl.all(type, Dsl.EXPECT_LOCK, elements, positions)) {
+                diag.report(Message.EXPECTATION_WITHOUT_WRITE, type, a.mirror, null, a.name());
+            }
+            for (Ann a : Dsl.all(type, Dsl.EXPECT_NO_STRICTER, elements, positions)) {
+                diag.report(Message.EXPECTATION_WITHOUT_WRITE, type, a.mirror, null, a.name());
+            }
+            for (Ann a : Dsl.all(type, Dsl.EXPECT_SAME, elements, positions)) {
+                diag.report(Message.EXPECTATION_WITHOUT_WRITE, type, a.mirror, null, a.name());
+            }
         }
         if (diag.errors() > errorsBefore) {
             return Optional.empty();
@@ -101,6 +121,16 @@ final class ScenarioValidator {
         ScenarioModel model = new ScenarioModel(packageName, simpleName, scenario.string("title"), scenario.string("why"),
                 scenario.string("source"), inode, request, List.copyOf(expectations), List.copyOf(relations), sweepModel);
         return Optional.of(new Validated(model, type, scenario, expectationSites, relationSites, sweep.orElse(null), ruleSites));
+    }
+
+    /** javac hands an unresolvable value (an undefined constant) to processors as the text {@code <error>}. */
+    private boolean hasErroneousValue(TypeElement type) {
+        for (javax.lang.model.element.AnnotationMirror m : type.getAnnotationMirrors()) {
+            if (Dsl.qualifiedName(m).startsWith(Dsl.PKG) && m.toString().contains("<error>")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** {@code Outer_Inner} for a nested class, so the generated suite can sit beside it. */
@@ -199,7 +229,9 @@ final class ScenarioValidator {
                     if (a.longValue("len") <= 0) {
                         diag.report(Message.BAD_LENGTH, a.element, a.mirror, a.at("len"), e.getMessage());
                     } else {
-                        diag.report(Message.RANGE_OVERFLOW, a.element, a.mirror, a.at("len"), e.getMessage());
+                        // the larger of the two values is the one to change
+                        String member = a.longValue("offset") > a.longValue("len") ? "offset" : "len";
+                        diag.report(Message.RANGE_OVERFLOW, a.element, a.mirror, a.at(member), member, e.getMessage());
                     }
             }
             return null;
@@ -209,7 +241,7 @@ final class ScenarioValidator {
     private List<Expectation> expectations(TypeElement type, List<String> defaults, List<Ann> sites) {
         List<Expectation> out = new ArrayList<>();
         Map<String, Expectation> seen = new LinkedHashMap<>();
-        for (Ann e : Dsl.all(type, Dsl.EXPECT_LOCK, elements)) {
+        for (Ann e : Dsl.all(type, Dsl.EXPECT_LOCK, elements, positions)) {
             List<String> ids = targets(e, defaults, "ExpectLock");
             for (String id : ids) {
                 Expectation x = expectation(e, id);
@@ -272,7 +304,7 @@ final class ScenarioValidator {
 
     private List<ScenarioModel.Relation> relations(TypeElement type, List<Ann> sites) {
         List<ScenarioModel.Relation> out = new ArrayList<>();
-        for (Ann r : Dsl.all(type, Dsl.EXPECT_NO_STRICTER, elements)) {
+        for (Ann r : Dsl.all(type, Dsl.EXPECT_NO_STRICTER, elements, positions)) {
             String policy = r.string("policy");
             String than = r.string("than");
             boolean ok = checkPolicy(r, r.at("policy"), policy) & checkPolicy(r, r.at("than"), than);
@@ -285,7 +317,7 @@ final class ScenarioValidator {
                 sites.add(r);
             }
         }
-        for (Ann r : Dsl.all(type, Dsl.EXPECT_SAME, elements)) {
+        for (Ann r : Dsl.all(type, Dsl.EXPECT_SAME, elements, positions)) {
             List<String> ids = r.strings("value");
             boolean ok = true;
             if (ids.size() < 2) {
@@ -321,6 +353,8 @@ final class ScenarioValidator {
             String member = memberFor(e.field());
             if (m == Message.SWEEP_TOO_LARGE) {
                 diag.report(m, s.element, s.mirror, null, e.getMessage());
+            } else if (member.equals("blockSize")) {
+                diag.report(Message.BAD_BLOCK_SIZE, s.element, s.mirror, s.at("blockSize"), "Sweep", e.getMessage());
             } else {
                 diag.report(m, s.element, s.mirror, s.at(member), member, e.getMessage());
             }

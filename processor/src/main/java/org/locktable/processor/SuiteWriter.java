@@ -67,7 +67,7 @@ final class SuiteWriter {
                 .addOriginatingElement(origin)
                 .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", LocktableProcessor.class.getName())
                         .addMember("comments", "$S", "from " + m.qualifiedName() + "; do not edit").build())
-                .addJavadoc("The locktable suite of {@code $L}: $L\n", m.qualifiedName(), m.title())
+                .addJavadoc("The locktable suite of {@code $L}: $L\n", m.qualifiedName(), javadocText(m.title()))
                 .addField(FieldSpec.builder(String.class, "SCENARIO", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                         .initializer("$S", m.qualifiedName()).build())
                 .addField(FieldSpec.builder(String.class, "RERUN", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
@@ -91,6 +91,12 @@ final class SuiteWriter {
             }
         }
         return JavaFile.builder(m.packageName(), suite.build()).skipJavaLangImports(true).indent("    ").build();
+    }
+
+    /** Text safe inside a Javadoc comment: no comment end, no unicode escape, no HTML or tag starts. */
+    static String javadocText(String s) {
+        return s.replace("&", "&amp;").replace("*/", "*&#47;").replace("\\", "&#92;").replace("<", "&lt;")
+                .replace(">", "&gt;").replace("@", "&#64;");
     }
 
     private static MethodSpec inodeFactory(Inode i) {

@@ -5,7 +5,6 @@ import static com.google.testing.compile.CompilationSubject.assertThat;
 import static org.locktable.processor.Compile.errorAt;
 import static org.locktable.processor.Compile.ids;
 
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 import com.google.testing.compile.Compilation;
@@ -73,8 +72,6 @@ class AllErrorsInOnePassTest {
 
     /** javac reports the unresolved constant; a second, locktable error about "<error>" only adds noise. */
     @Test
-    @Disabled("processor bug: an annotation value javac could not resolve (blocks = UNDEFINED_CONSTANT) is read as the "
-            + "string \"<error>\" and reported again as [LT010] layout \"<error>\", column 1: unexpected '<'")
     void noLocktableDiagnosticForAValueJavacRejected() {
         Src src = Src.scenario("Unresolved",
                 "@Scenario(title = \"t\")",

@@ -10,7 +10,6 @@ import java.util.Map;
 
 import javax.tools.JavaFileObject;
 
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.TestExecutionResult.Status;
@@ -181,10 +180,6 @@ class GeneratedSuitesTest {
 
     /** The title goes into the suite's Javadoc verbatim: a title is free text, it must not be able to break the suite. */
     @Test
-    @Disabled("processor bug: @Scenario.title is copied unescaped into the generated suite's Javadoc; a title containing "
-            + "\"*/\" ends the comment early and the generated suite does not compile (javac: 'class, interface, enum, "
-            + "or record expected' in X_LocktableTest.java), and one containing a backslash followed by 'u' (\"C:\\users\") "
-            + "is an illegal unicode escape")
     void titlesWithCommentEndOrBackslashUStillCompile() {
         Src src = Src.scenario("Comment",
                 "@Scenario(title = \"ends at */ and reads C:\\\\users\\\\fio.job\")",

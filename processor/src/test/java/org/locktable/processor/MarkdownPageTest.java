@@ -7,7 +7,6 @@ import java.util.List;
 
 import javax.tools.StandardLocation;
 
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 import com.google.testing.compile.Compilation;
@@ -53,9 +52,6 @@ class MarkdownPageTest {
 
     /** The "key step" column should show the step that settled the lock. */
     @Test
-    @Disabled("processor bug: MarkdownWriter.keyStep looks for 'exclusive'/'shared'/... in the trace; ext4's "
-            + "'ext4_dio_write_iter: offset + count > i_size -> inode_lock' matches none, so an appending write's "
-            + "key step is the unrelated last line 'iomap_dio_rw: segments [...]'")
     void keyStepOfAnAppendNamesTheLockDecision() {
         Src src = Src.scenario("Append",
                 "@Scenario(title = \"t\")",

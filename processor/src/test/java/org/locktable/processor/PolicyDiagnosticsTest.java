@@ -7,7 +7,6 @@ import static org.locktable.processor.Compile.ids;
 import static org.locktable.processor.Compile.message;
 import static org.locktable.processor.Compile.warningAt;
 
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 import com.google.testing.compile.Compilation;
@@ -82,10 +81,6 @@ class PolicyDiagnosticsTest {
 
     /** The DSL's own example writes repeated annotations; javac puts them in a container the processor reads. */
     @Test
-    @Disabled("processor bug: a diagnostic on one of several repeated annotations (@ExpectLock, @Rule, "
-            + "@ExpectNoStricter, @ExpectSame written twice) points at the class declaration, not at the annotation or "
-            + "its value: javac's Messager cannot place mirrors of an implicit container; the processor would need the "
-            + "Trees API (com.sun.source.util.Trees) to find the annotation's tree")
     void lt030_onARepeatedAnnotationPointsAtTheValue() {
         Src src = single("Repeated",
                 "@ExpectLock(policy = \"ext4-base\", value = EXCLUSIVE)",

@@ -7,7 +7,6 @@ import static org.locktable.processor.Compile.ids;
 import static org.locktable.processor.Compile.message;
 import static org.locktable.processor.Compile.warningAt;
 
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 import com.google.testing.compile.Compilation;
@@ -130,8 +129,6 @@ class ScenarioShapeDiagnosticsTest {
 
     /** A class whose only expectation is invalid does state one: LT007 on top of the real error misleads. */
     @Test
-    @Disabled("processor bug: LT007 'states no @ExpectLock...' is also reported when the class states expectations "
-            + "that were rejected (e.g. LT031, LT034, LT035), contradicting the class")
     void lt007_notReportedWhenTheExpectationsAreInvalid() {
         Src src = Src.scenario("NoPolicy",
                 "@Scenario(title = \"t\")",

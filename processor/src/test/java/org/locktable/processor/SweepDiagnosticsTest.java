@@ -104,15 +104,15 @@ class SweepDiagnosticsTest {
     }
 
     @Test
-    void lt050_badSweepBlockSize() {
+    void lt011_badSweepBlockSize() {
         Src src = sweep("SweepBlocks",
                 "@Sweep(layouts = {\"W ? W\"}, blockSize = 1000, " + OFFSETS + ", " + LENGTHS + ", policies = {\"xfs-dio\"})",
                 "@Rule(name = \"any\", lock = SHARED)");
         Compilation c = Compile.withProcessor(src);
         assertThat(c).failed();
-        errorAt(c, "LT050", src, "1000");
-        assertThat(message(c, "LT050")).isEqualTo(
-                "[LT050] @Sweep.blockSize: block size 1000 must be a power of two from 512 to 65536");
+        errorAt(c, "LT011", src, "1000");
+        assertThat(message(c, "LT011")).isEqualTo(
+                "[LT011] @Sweep.blockSize block size 1000 must be a power of two from 512 to 65536");
     }
 
     @Test
