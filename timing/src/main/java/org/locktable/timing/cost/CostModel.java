@@ -1,0 +1,111 @@
+package org.locktable.timing.cost;
+
+/**
+ * Host CPU and file-system costs of one I/O, in nanoseconds (timing-notes §3.7, §4). Each CPU term is a burst
+ * on one of {@link #cores} FIFO cores (0 = as many cores as needed: the bursts are pure delays); the conversion
+ * and size-update terms are served by the inode's own serialized completion stage instead.
+ *
+ * @param cores CPU cores the bursts share, FIFO; 0 for unlimited (no CPU queueing)
+ * @param thinkNs Z: per-I/O CPU outside the inode lock (fio, system call entry and exit, reaping)
+ * @param lockedNs c: per-I/O CPU inside the inode lock (write checks, iomap mapping, bio submission)
+ * @param relockNs x: extra CPU when the lock mode changes: charged under the final exclusive lock for ext4's
+ *                 {@code CHECKS_RESTART} and XFS's {@code DIO_EAGAIN_RETRY} (the checks or the refused shared
+ *                 submission are redone), and under the exclusive lock before a {@code downgrade_write} /
+ *                 {@code xfs_ilock_demote}
+ * @param handoffNs h: charged to every sleeping waiter the rwsem wakes (wake-up and hand-off), before its
+ *                  in-lock work, while it holds the lock
+ * @param journalHandleNs per journal handle or transaction started at submission, under the lock: ext4
+ *                        {@code MAP_BLOCKS} (one per segment) and {@code ORPHAN}, XFS {@code ALLOCATE}, ext4
+ *                        buffered {@code WRITE_END_HANDLE} (seed 001: about 5,600 ns)
+ * @param copyNsPerByte page-cache copy per byte for buffered and write-through writes, under the lock
+ * @param conversionNs V: unwritten→written conversion at completion, in the inode's serialized conversion stage
+ * @param sizeUpdateNs i_size / i_disksize update at completion ({@code SIZE_AT_COMPLETION}, {@code SIZE_AFTER_DIO}),
+ *                     in the same serialized stage
+ * @param completionLatencyNs L: a pure delay between the device's completion and the conversion stage
+ *                            (interrupt, bio completion, aio/io_uring completion delivery)
+ * @param cv coefficient of variation of every CPU burst and conversion-stage service (0 deterministic,
+ *           1 exponential, otherwise gamma)
+ */
+public record CostModel(
+        int cores,
+        double thinkNs,
+        double lockedNs,
+        double relockNs,
+        double handoffNs,
+        double journalHandleNs,
+        double copyNsPerByte,
+        double conversionNs,
+        double sizeUpdateNs,
+        double completionLatencyNs,
+        double cv) {
+
+    public CostModel {
+        if (cores < 0) {
+            throw new IllegalArgumentException("cores must be >= 0 (0 = unlimited), got " + cores);
+        }
+        for (double v : new double[] {thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+                conversionNs, sizeUpdateNs, completionLatencyNs, cv}) {
+            if (!(v >= 0) || Double.isInfinite(v)) {
+                throw new IllegalArgumentException("cost terms must be finite and >= 0: " + v);
+            }
+        }
+    }
+
+    /** Every cost zero, unlimited cores, deterministic: the starting point for the withers. */
+    public static final CostModel ZERO = new CostModel(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+
+    public CostModel withCores(int v) {
+        return new CostModel(v, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte, conversionNs,
+                sizeUpdateNs, completionLatencyNs, cv);
+    }
+
+    public CostModel withThinkNs(double v) {
+        return new CostModel(cores, v, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte, conversionNs,
+                sizeUpdateNs, completionLatencyNs, cv);
+    }
+
+    public CostModel withLockedNs(double v) {
+        return new CostModel(cores, thinkNs, v, relockNs, handoffNs, journalHandleNs, copyNsPerByte, conversionNs,
+                sizeUpdateNs, completionLatencyNs, cv);
+    }
+
+    public CostModel withRelockNs(double v) {
+        return new CostModel(cores, thinkNs, lockedNs, v, handoffNs, journalHandleNs, copyNsPerByte, conversionNs,
+                sizeUpdateNs, completionLatencyNs, cv);
+    }
+
+    public CostModel withHandoffNs(double v) {
+        return new CostModel(cores, thinkNs, lockedNs, relockNs, v, journalHandleNs, copyNsPerByte, conversionNs,
+                sizeUpdateNs, completionLatencyNs, cv);
+    }
+
+    public CostModel withJournalHandleNs(double v) {
+        return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, v, copyNsPerByte, conversionNs,
+                sizeUpdateNs, completionLatencyNs, cv);
+    }
+
+    public CostModel withCopyNsPerByte(double v) {
+        return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, v, conversionNs,
+                sizeUpdateNs, completionLatencyNs, cv);
+    }
+
+    public CostModel withConversionNs(double v) {
+        return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte, v,
+                sizeUpdateNs, completionLatencyNs, cv);
+    }
+
+    public CostModel withSizeUpdateNs(double v) {
+        return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+                conversionNs, v, completionLatencyNs, cv);
+    }
+
+    public CostModel withCompletionLatencyNs(double v) {
+        return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+                conversionNs, sizeUpdateNs, v, cv);
+    }
+
+    public CostModel withCv(double v) {
+        return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+                conversionNs, sizeUpdateNs, completionLatencyNs, v);
+    }
+}

@@ -1,0 +1,103 @@
+package org.locktable.timing.device;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+import org.locktable.timing.cost.Variability;
+import org.locktable.timing.mva.Station;
+
+/**
+ * A device described by a serialized service (per-command cost + bytes / bandwidth, one request at a time,
+ * FIFO) followed by a pure latency that any number of requests overlap: VM disks, pmem, RAM-backed block
+ * devices, or a first-order SSD. Optionally a queue-depth limit (requests beyond it wait, FIFO).
+ *
+ * @param latencyNs pure delay after the serialized service, ns (overlaps freely)
+ * @param perCommandNs serialized cost per request, ns
+ * @param bytesPerSecond serialized transfer rate; 0 = no transfer term
+ * @param maxQueueDepth requests inside the device at once; 0 = unlimited
+ * @param serviceCv coefficient of variation of the serialized service (0 deterministic, 1 exponential)
+ * @param flushNs extra serialized cost of a FUA / flush request
+ */
+public record Simple(double latencyNs, double perCommandNs, double bytesPerSecond, int maxQueueDepth,
+        double serviceCv, double flushNs) implements Device {
+
+    public Simple {
+        if (!(latencyNs >= 0) || !(perCommandNs >= 0) || !(bytesPerSecond >= 0) || maxQueueDepth < 0
+                || !(serviceCv >= 0) || !(flushNs >= 0)) {
+            throw new IllegalArgumentException("bad Simple device parameters");
+        }
+    }
+
+    /** Deterministic, unlimited queue depth, no flush cost. */
+    public static Simple of(double latencyNs, double perCommandNs, double bytesPerSecond) {
+        return new Simple(latencyNs, perCommandNs, bytesPerSecond, 0, 0, 0);
+    }
+
+    public Simple withServiceCv(double cv) {
+        return new Simple(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, cv, flushNs);
+    }
+
+    public Simple withMaxQueueDepth(int depth) {
+        return new Simple(latencyNs, perCommandNs, bytesPerSecond, depth, serviceCv, flushNs);
+    }
+
+    public Simple withFlushNs(double ns) {
+        return new Simple(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, serviceCv, ns);
+    }
+
+    /** Mean serialized service of one request, ns. */
+    public double serviceNs(long bytes, boolean fua) {
+        return perCommandNs + (bytesPerSecond > 0 ? bytes * 1e9 / bytesPerSecond : 0) + (fua ? flushNs : 0);
+    }
+
+    @Override
+    public Queue open(long seed) {
+        return new State(this, seed);
+    }
+
+    @Override
+    public List<Station> stations(long bytes, boolean write) {
+        List<Station> s = new ArrayList<>(2);
+        s.add(Station.queue("device", serviceNs(bytes, false)));
+        if (latencyNs > 0) {
+            s.add(Station.delay("device latency", latencyNs));
+        }
+        return s;
+    }
+
+    @Override
+    public String describe() {
+        return String.format("simple: latency %.0f ns, %.0f ns/command, %s, qd %s, cv %.2f", latencyNs, perCommandNs,
+                bytesPerSecond > 0 ? String.format("%.0f MB/s", bytesPerSecond / 1e6) : "no bandwidth limit",
+                maxQueueDepth == 0 ? "unlimited" : Integer.toString(maxQueueDepth), serviceCv);
+    }
+
+    private static final class State implements Queue {
+        private final Simple p;
+        private final SplittableRandom rng;
+        private final DepthLimit limit;
+        private final Variability variability;
+        private final long latency;
+        private long busyUntil;
+
+        State(Simple p, long seed) {
+            this.p = p;
+            this.rng = new SplittableRandom(seed);
+            this.limit = new DepthLimit(p.maxQueueDepth);
+            this.variability = Variability.of(p.serviceCv);
+            this.latency = Math.round(p.latencyNs);
+        }
+
+        @Override
+        public long submit(long now, long offset, long bytes, boolean write, boolean fua, int stream) {
+            long admit = limit.admit(now);
+            long start = Math.max(admit, busyUntil);
+            double mean = p.serviceNs(bytes, fua);
+            busyUntil = start + Math.round(variability.sample(rng, mean));
+            long done = busyUntil + latency;
+            limit.occupy(done);
+            return done;
+        }
+    }
+}

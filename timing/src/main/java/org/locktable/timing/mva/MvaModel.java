@@ -1,0 +1,123 @@
+package org.locktable.timing.mva;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.locktable.timing.cost.CostModel;
+import org.locktable.timing.sim.IoProfile;
+import org.locktable.timing.sim.SimConfig;
+import org.locktable.timing.sim.Simulator;
+
+/**
+ * The simulator's model as a closed queueing network for {@link Mva} (timing-notes §3.7): a fast cross-check
+ * and a tool for fitting loops. The representative write ({@link Simulator#profile}) picks the regime:
+ * <ul>
+ *   <li><b>shared</b> (the lock never excludes): CPU (delay, or a multi-server station when cores are limited)
+ *       for Z + c, a delay L, the device's stations, the inode's conversion queue V. Product form, so exact
+ *       for exponential service.</li>
+ *   <li><b>exclusive, held to completion</b> (sync kiocb or FORCE_WAIT): one lock station whose service is
+ *       S = c + device + L + V, with {@code R(n) = S + (S + h)·Q(n−1)}, plus the think delay Z.</li>
+ *   <li><b>exclusive, submission only</b> (async, or a buffered copy): a lock station of service c with the
+ *       same hand-off form, then L, the device and the conversion queue as in the shared case.</li>
+ * </ul>
+ * Async jobs with iodepth d > 1 count as N·d customers with one FCFS submitter station per job (Z, and c when
+ * the lock is shared: one thread submits), each visited by 1/N of the cycles (symmetric jobs).
+ * h is charged once per I/O, also on ext4's S → unlock → X restart path (the §3.7 formula). The simulation
+ * also has a shared phase there: readers woken in a batch hold the lock while they wake, and the writer at
+ * the head waits for them. The formula does not see that phase, so on restart cells it is an upper bound,
+ * 25–33 % above the simulation with variable costs (cv 0.5–1). Reads in a mix are not modelled: every I/O is
+ * taken as the representative write. Drains are ignored. Exact for product-form cells (all shared,
+ * exponential service) and for one exclusive resource held to completion with h = 0.
+ */
+public final class MvaModel {
+    private MvaModel() {
+    }
+
+    /**
+     * @param iops predicted I/Os per second
+     * @param regime {@code shared}, {@code exclusive-held}, {@code exclusive-submission} or {@code read}
+     * @param customers the population solved for
+     * @param stations the network
+     * @param point the MVA solution at that population
+     */
+    public record Prediction(double iops, String regime, int customers, List<Station> stations, Mva.Point point) {
+    }
+
+    /** Predicts the configuration's IOPS at its job count. */
+    public static Prediction predict(SimConfig cfg) {
+        IoProfile p = Simulator.profile(cfg);
+        CostModel c = cfg.cost();
+        var job = cfg.workload().job();
+        int depth = job.engine().async() ? Math.max(1, job.iodepth()) : 1;
+        long bytes = p != null ? p.bytes() : job.blockSizes().smallestWrite();
+        String regime;
+        List<Station> s = new ArrayList<>();
+        double inLock = c.lockedNs();
+        boolean releasedAtSubmission;
+        boolean exclusive;
+        double conversion = 0;
+        double handoff = 0;
+        if (p == null) {
+            regime = "read";
+            exclusive = false;
+            releasedAtSubmission = job.engine().async() && job.direct();
+        } else {
+            exclusive = p.exclusive() || p.acquisitions() > 1;
+            releasedAtSubmission = p.releasedAtSubmission() || p.buffered();
+            inLock += (p.relock() ? c.relockNs() : 0) + p.handles() * c.journalHandleNs()
+                    + (job.direct() ? 0 : bytes * c.copyNsPerByte());
+            conversion = (p.converts() ? c.conversionNs() : 0) + (p.sizeUpdate() ? c.sizeUpdateNs() : 0);
+            handoff = c.handoffNs();
+            regime = !exclusive ? "shared" : releasedAtSubmission ? "exclusive-submission" : "exclusive-held";
+        }
+        boolean write = p != null;
+        boolean fua = job.dsync() && write;
+        boolean deviceUsed = p == null || !p.buffered() || job.dsync();
+        List<Station> dev = deviceUsed ? cfg.device().stations(bytes, write || fua) : List.of();
+        int jobs = cfg.workload().jobs();
+        // async DIO without FORCE_WAIT keeps iodepth I/Os per job in flight behind one submitting thread
+        boolean queued = p == null ? releasedAtSubmission : p.releasedAtSubmission();
+        int perJob = queued ? depth : 1;
+        int n = jobs * perJob;
+        double submitter = c.thinkNs() + (exclusive ? 0 : inLock);
+        if (perJob > 1) {
+            // one FCFS submitter per job; customers are spread over them evenly
+            for (int j = 0; j < jobs; j++) {
+                s.add(Station.queue("submitter " + j, submitter / jobs));
+            }
+        } else {
+            s.add(cpu(c, exclusive ? "think Z" : "cpu (Z + c)", submitter));
+        }
+        if (!exclusive) {
+            if (c.completionLatencyNs() > 0) {
+                s.add(Station.delay("completion latency", c.completionLatencyNs()));
+            }
+            s.addAll(dev);
+            if (conversion > 0) {
+                s.add(Station.queue("conversion", conversion));
+            }
+        } else if (!releasedAtSubmission) {
+            double hold = inLock + c.completionLatencyNs() + conversion;
+            for (Station d : dev) {
+                hold += d.demandNs();
+            }
+            s.add(Station.lock("inode lock (held to completion)", hold, handoff));
+        } else {
+            s.add(Station.lock("inode lock (submission)", inLock, handoff));
+            if (c.completionLatencyNs() > 0) {
+                s.add(Station.delay("completion latency", c.completionLatencyNs()));
+            }
+            s.addAll(dev);
+            if (conversion > 0) {
+                s.add(Station.queue("conversion", conversion));
+            }
+        }
+        Mva.Point[] points = Mva.solve(s, n);
+        Mva.Point at = points[n - 1];
+        return new Prediction(at.throughputPerSecond(), regime, n, List.copyOf(s), at);
+    }
+
+    private static Station cpu(CostModel c, String name, double ns) {
+        return c.cores() == 0 ? Station.delay(name, ns) : Station.multi(name, ns, c.cores());
+    }
+}

@@ -1,0 +1,67 @@
+package org.locktable.timing.sim;
+
+import java.util.List;
+
+/**
+ * The outcome of one run, with fio's rules: IOPS = Σ I/Os of all jobs / the slowest job's runtime (fixed work)
+ * or / the runtime (time based); MiB/s likewise with bytes.
+ *
+ * @param policy policy id
+ * @param jobs number of jobs
+ * @param ios completed I/Os, all jobs
+ * @param readIos completed reads
+ * @param writeIos completed writes
+ * @param bytes bytes transferred
+ * @param runtimeSeconds the slowest job's runtime (fixed work) or the time-based runtime
+ * @param iops ios / runtimeSeconds
+ * @param readIops readIos / runtimeSeconds
+ * @param writeIops writeIos / runtimeSeconds
+ * @param mibPerSecond bytes / 2^20 / runtimeSeconds
+ * @param meanLatencyUs mean time from the system call (after Z) to completion, µs
+ * @param meanLockWaitUs mean time per I/O spent waiting for the inode lock (all acquisitions), µs
+ * @param perJob per job I/Os, bytes and runtime
+ * @param counters what happened, for explanations
+ */
+public record SimResult(String policy, int jobs, long ios, long readIos, long writeIos, long bytes,
+        double runtimeSeconds, double iops, double readIops, double writeIops, double mibPerSecond,
+        double meanLatencyUs, double meanLockWaitUs, List<JobResult> perJob, Counters counters) {
+
+    /** One job: completed I/Os, bytes, runtime (time of its last completion for fixed work). */
+    public record JobResult(int job, long ios, long bytes, double runtimeSeconds) {
+    }
+
+    /**
+     * Event counts over the whole run.
+     *
+     * @param sharedGrants shared acquisitions of the inode lock
+     * @param exclusiveGrants exclusive acquisitions
+     * @param restarts writes that took ext4's CHECKS_RESTART path (S, unlock, X)
+     * @param eagainRetries writes that took XFS's -EAGAIN retry (S, unlock, X)
+     * @param handoffs sleeping waiters woken by the rwsem (each paid h)
+     * @param lockWaitSeconds total time spent waiting for the inode lock, all I/Os
+     * @param drains writes that called inode_dio_wait
+     * @param drainWaits of them, those that found DIO in flight and slept
+     * @param drainWaitSeconds total time slept in inode_dio_wait
+     * @param forceWaits writes with IOMAP_DIO_FORCE_WAIT
+     * @param conversions unwritten→written conversions at completion
+     * @param sizeUpdates i_size updates at completion
+     * @param journalHandles journal handles / transactions started at submission
+     * @param decisionShapes distinct window shapes the engine was asked about
+     * @param cpuBusySeconds CPU burst time, all cores
+     * @param events simulation events processed
+     */
+    public record Counters(long sharedGrants, long exclusiveGrants, long restarts, long eagainRetries, long handoffs,
+            double lockWaitSeconds, long drains, long drainWaits, double drainWaitSeconds, long forceWaits,
+            long conversions, long sizeUpdates, long journalHandles, long decisionShapes, double cpuBusySeconds,
+            long events) {
+    }
+
+    /** A one-line summary. */
+    public String summary() {
+        return String.format("%s jobs=%d iops=%.0f (r %.0f, w %.0f) %.1f MiB/s runtime=%.3fs lat=%.1fus lockwait=%.1fus "
+                + "X=%d restarts=%d eagain=%d handoffs=%d drains=%d/%d conv=%d", policy, jobs, iops, readIops, writeIops,
+                mibPerSecond, runtimeSeconds, meanLatencyUs, meanLockWaitUs, counters.exclusiveGrants(),
+                counters.restarts(), counters.eagainRetries(), counters.handoffs(), counters.drainWaits(),
+                counters.drains(), counters.conversions());
+    }
+}

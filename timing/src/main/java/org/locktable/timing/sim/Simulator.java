@@ -1,0 +1,589 @@
+package org.locktable.timing.sim;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+import org.locktable.engine.decision.Retry;
+import org.locktable.engine.model.Layout;
+import org.locktable.engine.model.LayoutSyntaxException;
+import org.locktable.timing.cost.CostModel;
+import org.locktable.timing.cost.Variability;
+import org.locktable.timing.device.Device;
+import org.locktable.timing.workload.InitialLayout;
+import org.locktable.timing.workload.JobSpec;
+import org.locktable.timing.workload.Workload;
+
+/**
+ * The discrete-event simulator: jobs issue I/Os through the inode lock, the CPU, the device and the inode's
+ * conversion stage (timing-notes §3.7, §4). Entry point: {@link #run(SimConfig)}.
+ *
+ * <p>One I/O: think Z (CPU, outside the lock) → the decision for the layout it meets (engine, cached by window
+ * shape) → the lock path ({@code S}, {@code X}, {@code S → unlock → X}, {@code X → downgrade}; a waiter that
+ * slept pays h) → the in-lock CPU burst (c, + x after a restart / -EAGAIN retry, + a cost per journal handle,
+ * + page copy for buffered writes) → {@code inode_dio_wait} if the decision drains → submission
+ * ({@code inode_dio_begin}, holes allocated) → the device → completion latency L → the inode's serialized
+ * conversion stage (V per conversion, + size update) → completion ({@code inode_dio_end}, blocks written,
+ * i_size extended). The lock is released right after submission for an async kiocb without FORCE_WAIT, after
+ * completion otherwise; buffered writes hold it for the copy only and, with O_DSYNC, then write synchronously.
+ *
+ * <p>Each job has {@code iodepth} slots (1 for psync) and one submitting thread: a job blocked in a WAITED
+ * submission or a synchronous buffered write submits nothing else.
+ */
+public final class Simulator {
+    private static final int THINK_DONE = 0;
+    private static final int GRANTED = 1;
+    private static final int PRE_OP_DONE = 2;
+    private static final int MAIN_DONE = 3;
+    private static final int DRAINED = 4;
+    private static final int DEVICE_DONE = 5;
+    private static final int CONVERSION_DONE = 6;
+    private static final int SLOT_BITS = 24;
+    private static final int SLOT_MASK = (1 << SLOT_BITS) - 1;
+
+    private final SimConfig cfg;
+    private final Workload workload;
+    private final JobSpec spec;
+    private final CostModel cost;
+    private final int jobs;
+    private final int depth;
+    private final int bits;
+    private final boolean timeBased;
+    private final long endTime;
+    private final boolean dsync;
+
+    private final EventQueue events = new EventQueue();
+    private final Cpu cpu;
+    private final Device.Queue device;
+    private final SplittableRandom costRng;
+    private final Variability variability;
+    private final PlanCache plans;
+    private final Plan readPlan;
+    private final SimFile[] files;
+    private final JobStream[] streams;
+
+    // slots: job * depth + k
+    private final int[] slotJob;
+    private final int[] slotFile;
+    private final long[] slotOffset;
+    private final long[] slotLength;
+    private final boolean[] slotRead;
+    private final Plan[] slotPlan;
+    private final int[] slotStep;
+    private final long[] slotPendingNs;
+    private final boolean[] slotPaid;
+    private final byte[] slotHolding; // 0 none, 1 shared, 2 exclusive
+    private final long[] slotRequestTime;
+    private final long[] slotStartTime;
+    private final long[] slotDrainStart;
+    private final int[] woken;
+
+    // jobs
+    private final boolean[] submitting;
+    private final boolean[] finished;
+    private final int[] inflight;
+    private final int[] blockedOn;
+    private final int[][] freeSlots;
+    private final int[] freeCount;
+    private final long[] jobIos;
+    private final long[] jobBytes;
+    private final long[] jobLast;
+
+    // counters
+    private long reads;
+    private long writes;
+    private double latencySum;
+    private long lockWaitNs;
+    private long sharedGrants;
+    private long exclusiveGrants;
+    private long restarts;
+    private long eagainRetries;
+    private long drains;
+    private long drainWaits;
+    private long drainWaitNs;
+    private long forceWaits;
+    private long conversions;
+    private long sizeUpdates;
+    private long journalHandles;
+    private long eventCount;
+    private long now;
+
+    /** Runs one simulation. Deterministic: the same config (seed included) gives the same result. */
+    public static SimResult run(SimConfig cfg) {
+        return new Simulator(cfg).execute();
+    }
+
+    /** One run per job count (a table column), same everything else; in the order given. */
+    public static List<SimResult> sweep(SimConfig cfg, int... jobCounts) {
+        List<SimResult> out = new ArrayList<>(jobCounts.length);
+        for (int n : jobCounts) {
+            out.add(run(cfg.withJobs(n)));
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * Job 0's first write against the initial layout, planned but not run: what the MVA model and reports use
+     * as the workload's representative I/O. Null when job 0's first I/O is a read (or it has no work).
+     */
+    public static IoProfile profile(SimConfig cfg) {
+        Simulator sim = new Simulator(cfg);
+        JobStream st = sim.streams[0];
+        if (!st.next() || st.read) {
+            return null;
+        }
+        SimFile f = sim.files[st.file];
+        Plan p = sim.plans.planFor(f.map, f.iSize, st.offset, st.length);
+        int acquisitions = 0;
+        for (byte op : p.ops) {
+            if (op == Plan.ACQUIRE_SHARED || op == Plan.ACQUIRE_EXCLUSIVE) {
+                acquisitions++;
+            }
+        }
+        return new IoProfile(p.decision, st.length, p.finalExclusive, acquisitions, p.retry != Retry.NONE, p.drain,
+                p.completion == Plan.QUEUED, p.completion == Plan.COPY, p.converts, p.sizeUpdate, p.handles);
+    }
+
+    private Simulator(SimConfig cfg) {
+        this.cfg = cfg;
+        this.workload = cfg.workload();
+        this.spec = workload.job();
+        this.cost = cfg.cost();
+        this.jobs = workload.jobs();
+        this.depth = spec.engine().async() ? Math.max(1, spec.iodepth()) : 1;
+        this.bits = Integer.numberOfTrailingZeros(cfg.blockSize());
+        this.timeBased = spec.timeBasedSeconds() > 0;
+        this.endTime = timeBased ? Math.round(spec.timeBasedSeconds() * 1e9) : Long.MAX_VALUE;
+        this.dsync = spec.dsync();
+        SplittableRandom root = new SplittableRandom(cfg.seed());
+        this.cpu = new Cpu(cost.cores());
+        this.device = cfg.device().open(root.nextLong());
+        this.costRng = new SplittableRandom(root.nextLong());
+        this.variability = Variability.of(cost.cv());
+        boolean async = spec.engine().async();
+        this.plans = new PlanCache(cfg.policy(), cfg.blockSize(), cfg.nosec(), spec.direct(), async, spec.dsync(),
+                spec.writethrough(), spec.noserial());
+        this.readPlan = Plan.read(spec.direct(), async);
+
+        // files
+        Workload.FileSharing sharing = workload.files();
+        int perJob = Math.max(1, sharing.filesPerJob());
+        int nFiles = sharing.shared() ? perJob : jobs * perJob;
+        long regionPerFile = spec.region(); // JobSpec.region: the bytes of each file a clone works in
+        if (regionPerFile <= 0) {
+            throw new IllegalArgumentException("region per file is empty: " + spec.region());
+        }
+        this.files = new SimFile[nFiles];
+        long base = 0;
+        for (int f = 0; f < nFiles; f++) {
+            long size;
+            if (sharing.shared()) {
+                size = spec.offset() + (long) (jobs - 1) * spec.offsetIncrement() + regionPerFile;
+            } else {
+                size = spec.offset() + (long) (f / perJob) * spec.offsetIncrement() + regionPerFile;
+            }
+            files[f] = newFile(size, base);
+            long bs = cfg.blockSize();
+            base += (size + bs - 1) / bs * bs + (1L << 20);
+        }
+        this.streams = new JobStream[jobs];
+        for (int j = 0; j < jobs; j++) {
+            int[] mine = new int[perJob];
+            for (int k = 0; k < perJob; k++) {
+                mine[k] = sharing.shared() ? k : j * perJob + k;
+            }
+            streams[j] = new JobStream(spec, j, mine, regionPerFile, timeBased, root.nextLong());
+        }
+
+        int slots = jobs * depth;
+        if (slots > SLOT_MASK) {
+            throw new IllegalArgumentException("too many jobs x iodepth: " + slots);
+        }
+        slotJob = new int[slots];
+        slotFile = new int[slots];
+        slotOffset = new long[slots];
+        slotLength = new long[slots];
+        slotRead = new boolean[slots];
+        slotPlan = new Plan[slots];
+        slotStep = new int[slots];
+        slotPendingNs = new long[slots];
+        slotPaid = new boolean[slots];
+        slotHolding = new byte[slots];
+        slotRequestTime = new long[slots];
+        slotStartTime = new long[slots];
+        slotDrainStart = new long[slots];
+        woken = new int[slots];
+        submitting = new boolean[jobs];
+        finished = new boolean[jobs];
+        inflight = new int[jobs];
+        blockedOn = new int[jobs];
+        freeSlots = new int[jobs][depth];
+        freeCount = new int[jobs];
+        jobIos = new long[jobs];
+        jobBytes = new long[jobs];
+        jobLast = new long[jobs];
+        for (int j = 0; j < jobs; j++) {
+            blockedOn[j] = -1;
+            for (int k = 0; k < depth; k++) {
+                int s = j * depth + k;
+                slotJob[s] = j;
+                freeSlots[j][depth - 1 - k] = s;
+            }
+            freeCount[j] = depth;
+        }
+    }
+
+    private SimFile newFile(long size, long deviceBase) {
+        InitialLayout il = workload.initialLayout();
+        long bs = cfg.blockSize();
+        long blocks = (size + bs - 1) / bs;
+        switch (il.kind()) {
+            case EMPTY:
+                return new SimFile(BlockMap.uniform(0, BlockMap.HOLE), 0, deviceBase);
+            case WRITTEN:
+                return new SimFile(BlockMap.uniform(blocks, BlockMap.WRITTEN), size, deviceBase);
+            case UNWRITTEN:
+                return new SimFile(BlockMap.uniform(blocks, BlockMap.UNWRITTEN), size, deviceBase);
+            default:
+                try {
+                    return new SimFile(BlockMap.pattern(blocks, Layout.parse(il.stripe())), size, deviceBase);
+                } catch (LayoutSyntaxException e) {
+                    throw new IllegalArgumentException("bad stripe \"" + il.stripe() + "\": " + e.getMessage(), e);
+                }
+        }
+    }
+
+    private SimResult execute() {
+        for (int j = 0; j < jobs; j++) {
+            startNext(j);
+        }
+        while (!events.isEmpty()) {
+            if (events.peekTime() > endTime) {
+                break;
+            }
+            int e = events.pop();
+            now = events.poppedTime();
+            eventCount++;
+            int s = e & SLOT_MASK;
+            switch (e >>> SLOT_BITS) {
+                case THINK_DONE:
+                    thinkDone(s);
+                    break;
+                case GRANTED:
+                    granted(s);
+                    break;
+                case PRE_OP_DONE:
+                    advance(s);
+                    break;
+                case MAIN_DONE:
+                    afterLock(s);
+                    break;
+                case DRAINED:
+                    drainWaitNs += now - slotDrainStart[s];
+                    submit(s);
+                    break;
+                case DEVICE_DONE:
+                    deviceDone(s);
+                    break;
+                case CONVERSION_DONE:
+                    complete(s);
+                    break;
+                default:
+                    throw new IllegalStateException("unknown event " + e);
+            }
+        }
+        if (!timeBased) {
+            for (int j = 0; j < jobs; j++) {
+                if (!finished[j] || inflight[j] != 0) {
+                    throw new IllegalStateException("simulation stalled: job " + j + " has " + inflight[j]
+                            + " I/Os in flight and no event pending (a lock or drain cycle)");
+                }
+            }
+        }
+        return result();
+    }
+
+    // ---- job loop
+
+    private void startNext(int j) {
+        if (submitting[j] || finished[j] || inflight[j] >= depth) {
+            return;
+        }
+        if (now >= endTime) {
+            finished[j] = true;
+            return;
+        }
+        JobStream st = streams[j];
+        if (!st.next()) {
+            finished[j] = true;
+            return;
+        }
+        int s = freeSlots[j][--freeCount[j]];
+        slotFile[s] = st.file;
+        slotOffset[s] = st.offset;
+        slotLength[s] = st.length;
+        slotRead[s] = st.read;
+        submitting[j] = true;
+        inflight[j]++;
+        events.push(cpu.run(now, sample(cost.thinkNs())), THINK_DONE << SLOT_BITS | s);
+    }
+
+    private void thinkDone(int s) {
+        slotStartTime[s] = now;
+        Plan p;
+        if (slotRead[s]) {
+            p = readPlan;
+        } else {
+            SimFile f = files[slotFile[s]];
+            p = plans.planFor(f.map, f.iSize, slotOffset[s], slotLength[s]);
+            if (p.retry == Retry.CHECKS_RESTART) {
+                restarts++;
+            } else if (p.retry == Retry.DIO_EAGAIN_RETRY) {
+                eagainRetries++;
+            }
+            if (p.forceWait) {
+                forceWaits++;
+            }
+        }
+        slotPlan[s] = p;
+        slotStep[s] = 0;
+        slotPendingNs[s] = 0;
+        slotPaid[s] = false;
+        advance(s);
+    }
+
+    /** Runs the lock path from the slot's current step; returns when it sleeps or a CPU burst is scheduled. */
+    private void advance(int s) {
+        Plan p = slotPlan[s];
+        byte[] ops = p.ops;
+        SimFile f = files[slotFile[s]];
+        while (slotStep[s] < ops.length) {
+            byte op = ops[slotStep[s]];
+            if (op == Plan.ACQUIRE_SHARED || op == Plan.ACQUIRE_EXCLUSIVE) {
+                boolean x = op == Plan.ACQUIRE_EXCLUSIVE;
+                slotRequestTime[s] = now;
+                if (!f.lock.acquire(s, x)) {
+                    return; // asleep until GRANTED
+                }
+                grant(s, x);
+                slotStep[s]++;
+                continue;
+            }
+            if (!slotPaid[s]) {
+                double ns = slotPendingNs[s] + (op == Plan.DOWNGRADE ? cost.relockNs() : 0);
+                slotPendingNs[s] = 0;
+                if (ns > 0) {
+                    slotPaid[s] = true;
+                    events.push(cpu.run(now, sample(ns)), PRE_OP_DONE << SLOT_BITS | s);
+                    return;
+                }
+            }
+            slotPaid[s] = false;
+            if (op == Plan.UNLOCK) {
+                release(f, s);
+            } else {
+                slotHolding[s] = 1;
+                wakeAll(f.lock.downgrade(woken));
+            }
+            slotStep[s]++;
+        }
+        double ns = slotPendingNs[s] + cost.lockedNs();
+        slotPendingNs[s] = 0;
+        if (p.retry != Retry.NONE) {
+            ns += cost.relockNs();
+        }
+        if (p.handles > 0) {
+            ns += p.handles * cost.journalHandleNs();
+            journalHandles += p.handles;
+        }
+        if (!spec.direct() && !slotRead[s]) {
+            ns += slotLength[s] * cost.copyNsPerByte();
+        }
+        if (ns > 0) {
+            events.push(cpu.run(now, sample(ns)), MAIN_DONE << SLOT_BITS | s);
+        } else {
+            afterLock(s);
+        }
+    }
+
+    private void grant(int s, boolean exclusive) {
+        slotHolding[s] = (byte) (exclusive ? 2 : 1);
+        if (exclusive) {
+            exclusiveGrants++;
+        } else {
+            sharedGrants++;
+        }
+    }
+
+    private void granted(int s) {
+        lockWaitNs += now - slotRequestTime[s];
+        grant(s, slotPlan[s].ops[slotStep[s]] == Plan.ACQUIRE_EXCLUSIVE);
+        slotPendingNs[s] += Math.round(cost.handoffNs());
+        slotStep[s]++;
+        advance(s);
+    }
+
+    private void release(SimFile f, int s) {
+        boolean x = slotHolding[s] == 2;
+        slotHolding[s] = 0;
+        wakeAll(f.lock.release(x, woken));
+    }
+
+    private void wakeAll(int n) {
+        for (int i = 0; i < n; i++) {
+            events.push(now, GRANTED << SLOT_BITS | woken[i]);
+        }
+    }
+
+    private void afterLock(int s) {
+        Plan p = slotPlan[s];
+        if (p.drain) {
+            drains++;
+            SimFile f = files[slotFile[s]];
+            if (f.dio > 0) {
+                drainWaits++;
+                slotDrainStart[s] = now;
+                f.addDrainer(s);
+                return;
+            }
+        }
+        submit(s);
+    }
+
+    private void submit(int s) {
+        Plan p = slotPlan[s];
+        SimFile f = files[slotFile[s]];
+        int j = slotJob[s];
+        boolean write = !slotRead[s];
+        long off = slotOffset[s];
+        long len = slotLength[s];
+        if (write && p.sizeAtSubmission && off + len > f.iSize) {
+            f.iSize = off + len;
+        }
+        if (p.completion == Plan.COPY) {
+            release(f, s);
+            blockedOn[j] = s; // a buffered write is synchronous for its submitter
+            if (dsync) {
+                events.push(device.submit(now, f.deviceBase + off, len, true, true, j)
+                        + Math.round(cost.completionLatencyNs()), DEVICE_DONE << SLOT_BITS | s);
+            } else {
+                complete(s);
+            }
+            return;
+        }
+        if (write) {
+            f.map.set(off >>> bits, (off + len - 1) >>> bits, 1 << BlockMap.HOLE,
+                    p.allocUnwritten ? BlockMap.UNWRITTEN : BlockMap.WRITTEN);
+        }
+        if (p.dio) {
+            f.dio++;
+        }
+        long done = device.submit(now, f.deviceBase + off, len, write, write && dsync, j)
+                + Math.round(cost.completionLatencyNs());
+        events.push(done, DEVICE_DONE << SLOT_BITS | s);
+        if (p.completion == Plan.QUEUED) {
+            if (slotHolding[s] != 0) {
+                release(f, s);
+            }
+            submitting[j] = false;
+            startNext(j);
+        } else {
+            blockedOn[j] = s;
+        }
+    }
+
+    private void deviceDone(int s) {
+        Plan p = slotPlan[s];
+        if (!slotRead[s] && (p.converts || p.sizeUpdate)) {
+            double ns = 0;
+            if (p.converts) {
+                ns += cost.conversionNs();
+                conversions++;
+            }
+            if (p.sizeUpdate) {
+                ns += cost.sizeUpdateNs();
+                sizeUpdates++;
+            }
+            SimFile f = files[slotFile[s]];
+            long start = Math.max(now, f.conversionFree);
+            f.conversionFree = start + sample(ns);
+            events.push(f.conversionFree, CONVERSION_DONE << SLOT_BITS | s);
+            return;
+        }
+        complete(s);
+    }
+
+    private void complete(int s) {
+        Plan p = slotPlan[s];
+        SimFile f = files[slotFile[s]];
+        int j = slotJob[s];
+        long off = slotOffset[s];
+        long len = slotLength[s];
+        if (!slotRead[s]) {
+            f.map.set(off >>> bits, (off + len - 1) >>> bits,
+                    1 << BlockMap.HOLE | 1 << BlockMap.UNWRITTEN | 1 << BlockMap.DELALLOC, BlockMap.WRITTEN);
+            if (off + len > f.iSize) {
+                f.iSize = off + len;
+            }
+            writes++;
+        } else {
+            reads++;
+        }
+        if (p.dio && --f.dio == 0 && f.drainerCount > 0) {
+            for (int i = 0; i < f.drainerCount; i++) {
+                events.push(now, DRAINED << SLOT_BITS | f.drainers[i]);
+            }
+            f.drainerCount = 0;
+        }
+        if (slotHolding[s] != 0) {
+            release(f, s);
+        }
+        jobIos[j]++;
+        jobBytes[j] += len;
+        jobLast[j] = now;
+        latencySum += now - slotStartTime[s];
+        inflight[j]--;
+        freeSlots[j][freeCount[j]++] = s;
+        if (blockedOn[j] == s) {
+            blockedOn[j] = -1;
+            submitting[j] = false;
+        }
+        startNext(j);
+    }
+
+    private long sample(double meanNs) {
+        return Math.round(variability.sample(costRng, meanNs));
+    }
+
+    // ---- result
+
+    private SimResult result() {
+        long ios = 0;
+        long bytes = 0;
+        long slowest = 0;
+        List<SimResult.JobResult> per = new ArrayList<>(jobs);
+        for (int j = 0; j < jobs; j++) {
+            ios += jobIos[j];
+            bytes += jobBytes[j];
+            long rt = timeBased ? endTime : jobLast[j];
+            slowest = Math.max(slowest, rt);
+            per.add(new SimResult.JobResult(j, jobIos[j], jobBytes[j], rt / 1e9));
+        }
+        double secs = slowest / 1e9;
+        double iops = secs > 0 ? ios / secs : 0;
+        SimResult.Counters c = new SimResult.Counters(sharedGrants, exclusiveGrants, restarts, eagainRetries,
+                handoffs(), lockWaitNs / 1e9, drains, drainWaits, drainWaitNs / 1e9, forceWaits, conversions,
+                sizeUpdates, journalHandles, plans.shapes(), cpu.busyNs() / 1e9, eventCount);
+        return new SimResult(cfg.policy().id(), jobs, ios, reads, writes, bytes, secs, iops,
+                secs > 0 ? reads / secs : 0, secs > 0 ? writes / secs : 0, secs > 0 ? bytes / 1048576.0 / secs : 0,
+                ios > 0 ? latencySum / ios / 1e3 : 0, ios > 0 ? lockWaitNs / 1e3 / ios : 0, List.copyOf(per), c);
+    }
+
+    private long handoffs() {
+        long n = 0;
+        for (SimFile f : files) {
+            n += f.lock.handoffs();
+        }
+        return n;
+    }
+}
