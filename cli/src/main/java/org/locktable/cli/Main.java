@@ -63,6 +63,8 @@ public final class Main {
         cl.addSubcommand(new DiffCommand());
         cl.addSubcommand(new DocsCommand());
         cl.addSubcommand(new LayoutCommand());
+        cl.addSubcommand(new ConformanceCommand());
+        cl.addSubcommand(new SimulateCommand());
         cl.addSubcommand(new CommandLine.HelpCommand());
         return configure(cl, out, err);
     }

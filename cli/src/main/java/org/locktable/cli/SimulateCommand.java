@@ -1,0 +1,317 @@
+package org.locktable.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
+
+import org.locktable.engine.model.InvalidInputException;
+import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.timing.check.Names;
+import org.locktable.timing.check.TimingProfiles;
+import org.locktable.timing.check.TimingSpec;
+import org.locktable.timing.check.TimingTable;
+import org.locktable.timing.fio.FioEnvironment;
+import org.locktable.timing.fio.FioParseException;
+import org.locktable.timing.fio.FioParser;
+import org.locktable.timing.sim.SimResult;
+import org.locktable.timing.workload.SeedWorkloads;
+import org.locktable.timing.workload.Workload;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code locktable simulate}: a seed-style IOPS table from the timing simulator. */
+@Command(name = "simulate", mixinStandardHelpOptions = true, sortOptions = false,
+        versionProvider = LocktableCommand.Version.class,
+        header = "Simulate fio IOPS per job count under one or more policies (a seed-style table).",
+        description = {"Runs the discrete-event timing model: jobs issue the workload's I/Os through the inode lock "
+                + "(as each policy decides it), the CPU, the device and the inode's conversion stage. Prints one row "
+                + "per job count with each policy's IOPS (all I/Os, fio's rule: total I/Os / the slowest job's "
+                + "runtime) and the speedup of each policy over the first.",
+            "",
+            "Example: locktable simulate --device seed000-vm --policy ext4-base,ext4-patch1 --workload seed000-test1",
+            "",
+            "The workload is a named seed workload (--workload) or a fio job file (--fio FILE; with several jobs, "
+                + "pick one with --job NAME). fio keys the model does not read are listed on standard error. "
+                + "--ios-per-job N cuts each job's work to about N I/Os (a time-based job becomes fixed work), for "
+                + "quick looks; steady-state IOPS change only by end effects.",
+            "",
+            "--json prints one object: device, workload, and rows, one per (policy, jobs) cell with the fields "
+                + "policy, jobs, iops, readIops, writeIops, mibPerSec.",
+            ""},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {
+            "0: the table was simulated",
+            "2: bad input: an unknown device, policy, workload or fio job; an unreadable or malformed fio file "
+                + "('locktable: FILE:LINE: <problem>'); a bad option",
+            "70: internal error (a bug)"})
+final class SimulateCommand implements Callable<Integer> {
+    /** Largest job count accepted: the simulator keeps per-slot arrays for jobs × iodepth. */
+    static final int MAX_JOBS = 4096;
+    /** The progress bar appears once a run has taken this long. */
+    static final long PROGRESS_AFTER_NS = 1_000_000_000L;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--device", paramLabel = "PROFILE", required = true,
+            description = "Device profile (a device and CPU/file-system costs), e.g. seed000-vm.")
+    String device;
+
+    @Option(names = "--policy", paramLabel = "ID", required = true, split = ",",
+            description = "Policy ids, separated by commas or by repeating the option; the first is the baseline of "
+                    + "the speedups.")
+    List<String> policies;
+
+    @Option(names = "--workload", paramLabel = "NAME", description = "A named seed workload, e.g. seed000-test1.")
+    String workload;
+
+    @Option(names = "--fio", paramLabel = "FILE", description = "A fio job file.")
+    String fio;
+
+    @Option(names = "--job", paramLabel = "NAME", description = "The job of a --fio file with several jobs.")
+    String job;
+
+    @Option(names = "--jobs", paramLabel = "N", split = ",",
+            description = "Job counts, one row each (default: ${DEFAULT-VALUE}).", defaultValue = "1,2,4,8,16,32")
+    List<Integer> jobs;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
+            description = "The simulator's seed (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--ios-per-job", paramLabel = "N", defaultValue = "0",
+            description = "Cut each job's work to about N I/Os; 0 runs the workload at full size (default).")
+    int iosPerJob;
+
+    @Option(names = "--json", description = "Print one JSON object.")
+    boolean json;
+
+    private final BooleanSupplier terminal;
+    private final LongSupplier clock;
+
+    SimulateCommand() {
+        this(() -> System.console() != null, System::nanoTime);
+    }
+
+    /** For tests: whether stderr counts as a terminal, and the clock the progress bar reads. */
+    SimulateCommand(BooleanSupplier terminal, LongSupplier clock) {
+        this.terminal = terminal;
+        this.clock = clock;
+    }
+
+    @Override
+    public Integer call() throws CliException, InvalidInputException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        TimingProfiles.Resolved profile = TimingProfiles.find(device).orElseThrow(
+                () -> new CliException(Names.unknown("device profile", device, TimingProfiles.names())));
+        List<String> ids = policies();
+        List<Integer> rows = jobs();
+        if (iosPerJob < 0) {
+            throw new CliException("--ios-per-job must be 0 (full size) or more, got " + iosPerJob);
+        }
+        Workload w = workload(err);
+        Workload simulated = TimingSpec.scale(w, iosPerJob);
+
+        Progress progress = new Progress(err, terminal.getAsBoolean(), clock);
+        TimingTable table;
+        try {
+            table = TimingTable.run(profile.name(), w.name(), profile.device(), profile.cost(), simulated, ids, rows,
+                    seed, progress);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new CliException("cannot simulate " + w.name() + ": " + Main.oneLine(e.getMessage()));
+        } finally {
+            progress.clear();
+        }
+        if (json) {
+            out.println(json(table));
+        } else {
+            out.println("device    " + profile.name() + ": " + profile.description());
+            out.println("workload  " + w.name() + (iosPerJob > 0 ? " (about " + iosPerJob + " I/Os per job)" : ""));
+            out.println("IOPS      all I/Os per second (fio's rule), seed " + seed);
+            out.println();
+            out.print(table.text());
+        }
+        return Main.EXIT_OK;
+    }
+
+    private List<String> policies() throws InvalidInputException {
+        List<String> out = new ArrayList<>();
+        for (String p : policies) {
+            String id = p.strip();
+            PolicyCatalog.get(id); // unknown: one line with "did you mean", exit 2
+            if (!out.contains(id)) {
+                out.add(id);
+            }
+        }
+        return out;
+    }
+
+    private List<Integer> jobs() throws CliException {
+        LinkedHashSet<Integer> out = new LinkedHashSet<>();
+        for (int n : jobs) {
+            if (n < 1 || n > MAX_JOBS) {
+                throw new CliException("--jobs: " + n + " is not a job count; use 1.." + MAX_JOBS);
+            }
+            if (!out.add(n)) {
+                throw new CliException("--jobs: " + n + " is given twice");
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    private Workload workload(PrintWriter err) throws CliException {
+        if ((workload == null) == (fio == null)) {
+            throw new CliException(workload == null ? "give a workload: --workload NAME (one of "
+                    + String.join(", ", SeedWorkloads.names()) + ") or --fio FILE"
+                    : "give --workload or --fio, not both");
+        }
+        if (workload != null) {
+            if (job != null) {
+                throw new CliException("--job picks a job of a --fio file; --workload " + workload + " is one job");
+            }
+            if (!SeedWorkloads.names().contains(workload)) {
+                throw new CliException(Names.unknown("workload", workload, SeedWorkloads.names()));
+            }
+            return SeedWorkloads.get(workload);
+        }
+        List<Workload> all = parseFio(fio);
+        Workload chosen;
+        if (all.isEmpty()) {
+            throw new CliException(fio + ": no job in the file");
+        }
+        List<String> names = new ArrayList<>();
+        for (Workload x : all) {
+            names.add(x.name());
+        }
+        if (job != null) {
+            int i = names.indexOf(job);
+            if (i < 0) {
+                throw new CliException(Names.unknown("job", job, names) + " in " + fio);
+            }
+            chosen = all.get(i);
+        } else if (all.size() > 1) {
+            throw new CliException(fio + " has " + all.size() + " jobs (" + String.join(", ", names)
+                    + "); pick one with --job NAME");
+        } else {
+            chosen = all.get(0);
+        }
+        for (String warning : chosen.warnings()) {
+            err.println("locktable: " + fio + ": warning: " + Main.oneLine(warning));
+        }
+        return chosen;
+    }
+
+    private static List<Workload> parseFio(String file) throws CliException {
+        if (file.isEmpty()) {
+            throw new CliException("--fio needs a file name");
+        }
+        Path path = Path.of(file);
+        if (Files.isDirectory(path)) {
+            throw new CliException("cannot read \"" + file + "\": it is a directory");
+        }
+        try {
+            return new FioParser(FioEnvironment.ofThisMachine()).parseFile(path);
+        } catch (FioParseException e) {
+            throw new CliException(e.location() + ": " + Main.oneLine(e.problem()));
+        } catch (NoSuchFileException e) {
+            throw new CliException("cannot read \"" + file + "\": no such file");
+        } catch (AccessDeniedException e) {
+            throw new CliException("cannot read \"" + file + "\": permission denied");
+        } catch (IOException | java.io.UncheckedIOException e) {
+            throw new CliException("cannot read \"" + file + "\": " + Main.oneLine(e.getMessage()));
+        }
+    }
+
+    static String json(TimingTable t) {
+        StringBuilder s = new StringBuilder(256 + 128 * t.policies().size() * t.jobs().size());
+        s.append("{\"device\":");
+        JsonWriter.quote(s, t.device());
+        s.append(",\"workload\":");
+        JsonWriter.quote(s, t.workload());
+        s.append(",\"rows\":[");
+        boolean first = true;
+        for (String p : t.policies()) {
+            for (int n : t.jobs()) {
+                SimResult r = t.cell(p, n);
+                s.append(first ? "" : ",").append("{\"policy\":");
+                JsonWriter.quote(s, p);
+                s.append(",\"jobs\":").append(n)
+                        .append(",\"iops\":").append(number(r.iops()))
+                        .append(",\"readIops\":").append(number(r.readIops()))
+                        .append(",\"writeIops\":").append(number(r.writeIops()))
+                        .append(",\"mibPerSec\":").append(number(r.mibPerSecond()))
+                        .append('}');
+                first = false;
+            }
+        }
+        return s.append("]}").toString();
+    }
+
+    /** Three decimals, no exponent, no trailing zeros: {@code 42322.437}, {@code 0}. */
+    static String number(double v) {
+        if (!Double.isFinite(v)) {
+            return "0";
+        }
+        String s = String.format(Locale.ROOT, "%.3f", v);
+        if (s.contains(".")) {
+            s = s.replaceAll("0+$", "");
+            if (s.endsWith(".")) {
+                s = s.substring(0, s.length() - 1);
+            }
+        }
+        return s.equals("-0") ? "0" : s;
+    }
+
+    /** A one-line bar on stderr, shown on a terminal once the run has taken more than a second. */
+    static final class Progress implements TimingTable.Progress {
+        private static final int WIDTH = 30;
+        private final PrintWriter err;
+        private final boolean enabled;
+        private final LongSupplier clock;
+        private final long start;
+        private int shownWidth;
+
+        Progress(PrintWriter err, boolean enabled, LongSupplier clock) {
+            this.err = err;
+            this.enabled = enabled;
+            this.clock = clock;
+            this.start = enabled ? clock.getAsLong() : 0;
+        }
+
+        @Override
+        public void cellDone(int done, int total, String policy, int jobs) {
+            if (!enabled || done >= total || clock.getAsLong() - start < PROGRESS_AFTER_NS) {
+                return;
+            }
+            int filled = (int) ((long) WIDTH * done / total);
+            String line = "simulating [" + "#".repeat(filled) + ".".repeat(WIDTH - filled) + "] " + done + "/" + total
+                    + " cells (last: " + policy + ", " + jobs + " job" + (jobs == 1 ? "" : "s") + ")";
+            err.print("\r" + line + " ".repeat(Math.max(0, shownWidth - line.length())));
+            err.flush();
+            shownWidth = line.length();
+        }
+
+        /** Erases the bar, if one was shown. */
+        void clear() {
+            if (shownWidth > 0) {
+                err.print("\r" + " ".repeat(shownWidth) + "\r");
+                err.flush();
+                shownWidth = 0;
+            }
+        }
+    }
+}

@@ -1,0 +1,357 @@
+package org.locktable.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code locktable simulate}. Every run cuts the work to a few hundred I/Os per job, so the suite stays fast. */
+class SimulateCommandTest {
+    private static final String[] SMALL = {"--ios-per-job", "256"};
+
+    @TempDir
+    Path dir;
+
+    private Path write(String name, String text) throws IOException {
+        Path p = dir.resolve(name);
+        Files.writeString(p, text, StandardCharsets.UTF_8);
+        return p;
+    }
+
+    private static Cli.Run simulate(String... args) {
+        String[] all = new String[args.length + 3];
+        all[0] = "simulate";
+        System.arraycopy(args, 0, all, 1, args.length);
+        all[args.length + 1] = SMALL[0];
+        all[args.length + 2] = SMALL[1];
+        return Cli.run(all);
+    }
+
+    @Test
+    void printsASeedStyleTable() {
+        Cli.Run r = simulate("--device", "seed000-vm", "--policy", "ext4-base,ext4-patch1", "--workload",
+                "seed000-test1", "--jobs", "1,8");
+        assertEquals(0, r.code(), r.toString());
+        assertEquals("", r.err(), r.toString());
+        List<String> lines = r.outLines();
+        assertTrue(lines.get(0).startsWith("device    seed000-vm: "), r.toString());
+        assertEquals("workload  seed000-test1 (about 256 I/Os per job)", lines.get(1));
+        int header = lines.indexOf("  JOBS    ext4-base    ext4-patch1    speedup");
+        assertTrue(header > 0, r.toString());
+        assertEquals("  ----    ---------    -----------    -------", lines.get(header + 1));
+        assertTrue(lines.get(header + 2).matches(" {5}1 +[0-9,]+ +[0-9,]+ +[0-9.]+x"), lines.get(header + 2));
+        assertTrue(lines.get(header + 3).matches(" {5}8 +[0-9,]+ +[0-9,]+ +[0-9.]+x"), lines.get(header + 3));
+        assertEquals(header + 4, lines.size(), r.toString());
+        // the seed's shape: at 8 jobs base is lock bound and patch 1 clearly ahead
+        double speedup = Double.parseDouble(lines.get(header + 3).replaceAll(".* ([0-9.]+)x$", "$1"));
+        assertTrue(speedup > 1.3, lines.get(header + 3));
+    }
+
+    @Test
+    void threePoliciesGetOneSpeedupColumnEach() {
+        Cli.Run r = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--policy", "ext4-patch1,ext4-patch2",
+                "--workload", "seed000-test1", "--jobs", "4");
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().contains("  JOBS    ext4-base    ext4-patch1    ext4-patch2    speedup ext4-patch1    "
+                + "speedup ext4-patch2\n"), r.out());
+    }
+
+    @Test
+    void jsonHasExactlyTheDocumentedFields() {
+        Cli.Run r = simulate("--device", "seed004-vm", "--policy", "xfs-dio-v5.11,xfs-dio", "--workload", "seed004-4k",
+                "--jobs", "1,2", "--json");
+        assertEquals(0, r.code(), r.toString());
+        assertEquals(1, r.outLines().size(), r.out());
+        Map<String, Object> o = Json.object(r.out().strip());
+        assertEquals(List.of("device", "workload", "rows"), new ArrayList<>(o.keySet()));
+        assertEquals("seed004-vm", o.get("device"));
+        assertEquals("seed004-4k", o.get("workload"));
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> rows = (List<Map<String, Object>>) o.get("rows");
+        assertEquals(4, rows.size());
+        List<String> cells = new ArrayList<>();
+        for (Map<String, Object> row : rows) {
+            assertEquals(List.of("policy", "jobs", "iops", "readIops", "writeIops", "mibPerSec"),
+                    new ArrayList<>(row.keySet()));
+            cells.add(row.get("policy") + "@" + row.get("jobs"));
+            double iops = (Double) row.get("iops");
+            double reads = (Double) row.get("readIops");
+            double writes = (Double) row.get("writeIops");
+            assertTrue(reads > 0 && writes > 0, row.toString()); // randrw: both directions
+            assertEquals(iops, reads + writes, 0.01, "iops counts all I/Os: " + row);
+            assertEquals(iops * 4096 / 1048576.0, (Double) row.get("mibPerSec"), 0.01, row.toString());
+        }
+        assertEquals(List.of("xfs-dio-v5.11@1.0", "xfs-dio-v5.11@2.0", "xfs-dio@1.0", "xfs-dio@2.0"), cells);
+    }
+
+    @Test
+    void theSameRunTwiceGivesTheSameBytes() {
+        String[] args = {"--device", "seed000-vm", "--policy", "ext4-base,ext4-patch1", "--workload", "seed000-test1",
+            "--jobs", "2,4", "--json"};
+        assertEquals(simulate(args).out(), simulate(args).out());
+        String[] seeded = {"--device", "seed000-vm", "--policy", "ext4-base", "--workload", "seed000-test1", "--jobs",
+            "4", "--json", "--seed", "7"};
+        assertEquals(simulate(seeded).out(), simulate(seeded).out());
+    }
+
+    // ------------------------------------------------------------------------------------------- names
+
+    @Test
+    void unknownDeviceSaysDidYouMean() {
+        Cli.Run r = simulate("--device", "seed000-mv", "--policy", "ext4-base", "--workload", "seed000-test1");
+        assertEquals(2, r.code(), r.toString());
+        assertEquals("", r.out());
+        assertEquals(1, r.errLines().size(), r.err());
+        assertTrue(r.err().startsWith("locktable: unknown device profile \"seed000-mv\"; did you mean \"seed000-vm\"?"),
+                r.err());
+    }
+
+    @Test
+    void unknownPolicySaysDidYouMean() {
+        Cli.Run r = simulate("--device", "seed000-vm", "--policy", "ext4-base,ext4-ptach1", "--workload",
+                "seed000-test1");
+        assertEquals(2, r.code(), r.toString());
+        assertEquals(1, r.errLines().size(), r.err());
+        assertTrue(r.err().contains("did you mean \"ext4-patch1\""), r.err());
+    }
+
+    @Test
+    void unknownWorkloadSaysDidYouMean() {
+        Cli.Run r = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--workload", "seed000-tset1");
+        assertEquals(2, r.code(), r.toString());
+        assertEquals(1, r.errLines().size(), r.err());
+        assertTrue(r.err().startsWith("locktable: unknown workload \"seed000-tset1\"; did you mean \"seed000-test1\"?"),
+                r.err());
+    }
+
+    @Test
+    void workloadOrFioButNotBothNorNeither() {
+        Cli.Run neither = simulate("--device", "seed000-vm", "--policy", "ext4-base");
+        assertEquals(2, neither.code(), neither.toString());
+        assertTrue(neither.err().startsWith("locktable: give a workload: --workload NAME"), neither.err());
+        Cli.Run both = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--workload", "seed000-test1",
+                "--fio", "x.fio");
+        assertEquals(2, both.code(), both.toString());
+        assertEquals("locktable: give --workload or --fio, not both\n", both.err());
+    }
+
+    @Test
+    void badJobCountsAreRefused() {
+        Cli.Run zero = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--workload", "seed000-test1",
+                "--jobs", "1,0");
+        assertEquals(2, zero.code());
+        assertTrue(zero.err().startsWith("locktable: --jobs: 0 is not a job count"), zero.err());
+        Cli.Run twice = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--workload", "seed000-test1",
+                "--jobs", "2,2");
+        assertEquals(2, twice.code());
+        assertEquals("locktable: --jobs: 2 is given twice\n", twice.err());
+        Cli.Run text = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--workload", "seed000-test1",
+                "--jobs", "two");
+        assertEquals(2, text.code());
+        assertEquals(1, text.errLines().size(), text.err());
+    }
+
+    // ------------------------------------------------------------------------------------------- fio
+
+    @Test
+    void fioFileWithUnknownKeysWarnsOnStderrAndRuns() throws IOException {
+        Path f = write("rand.fio", "[global]\nioengine=libaio\ndirect=1\nsize=16m\nbs=4k\n\n[writer]\nrw=randwrite\n"
+                + "iodepth=4\nfrobnicate=1\n");
+        Cli.Run r = simulate("--device", "seed000-vm", "--policy", "ext4-base,ext4-patch1", "--fio", f.toString(),
+                "--jobs", "1,2");
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().contains("workload  writer"), r.out());
+        assertTrue(r.err().contains("locktable: " + f + ": warning: unknown options, ignored"), r.err());
+        assertTrue(r.err().contains("frobnicate"), r.err());
+        for (String line : r.errLines()) {
+            assertTrue(line.startsWith("locktable: " + f + ": warning: "), line);
+        }
+    }
+
+    @Test
+    void malformedFioFileIsOneLineWithFileAndLine() throws IOException {
+        Path f = write("bad.fio", "; a malformed value on line 7\n[global]\nioengine=libaio\niodepth=8\n\n[writer]\n"
+                + "bs=4q\nsize=1g\n");
+        Cli.Run r = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--fio", f.toString());
+        assertEquals(2, r.code(), r.toString());
+        assertEquals("", r.out());
+        assertEquals(1, r.errLines().size(), r.err());
+        assertTrue(r.err().startsWith("locktable: " + f + ":7: bs=4q: '4q' has an unknown unit"), r.err());
+    }
+
+    @Test
+    void missingFioFile() {
+        Cli.Run r = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--fio", dir.resolve("nope.fio").toString());
+        assertEquals(2, r.code(), r.toString());
+        assertTrue(r.err().endsWith("nope.fio\": no such file\n"), r.err());
+    }
+
+    @Test
+    void severalJobsNeedJob() throws IOException {
+        Path f = write("two.fio", "[global]\nrw=randread\nsize=8m\nioengine=libaio\ndirect=1\niodepth=2\n\n[job1]\n\n"
+                + "[job2]\nrw=randwrite\n");
+        Cli.Run r = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--fio", f.toString());
+        assertEquals(2, r.code(), r.toString());
+        assertEquals("locktable: " + f + " has 2 jobs (job1, job2); pick one with --job NAME\n", r.err());
+
+        Cli.Run picked = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--fio", f.toString(), "--job",
+                "job2", "--jobs", "1", "--json");
+        assertEquals(0, picked.code(), picked.toString());
+        assertTrue(picked.out().contains("\"workload\":\"job2\""), picked.out());
+        assertTrue(picked.out().contains("\"readIops\":0,"), picked.out());
+
+        Cli.Run typo = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--fio", f.toString(), "--job",
+                "jbo2");
+        assertEquals(2, typo.code(), typo.toString());
+        assertTrue(typo.err().startsWith("locktable: unknown job \"jbo2\"; did you mean \"job2\"?"), typo.err());
+    }
+
+    // ------------------------------------------------------------------------------------------- progress
+
+    @Test
+    void progressBarOnATerminalOnceTheRunIsSlow() {
+        AtomicLong now = new AtomicLong();
+        // every look at the clock is 0.4 s later: the bar appears from the third cell on
+        Cli.Run r = Cli.runWith(new SimulateCommand(() -> true, () -> now.getAndAdd(400_000_000L)), "simulate-tty",
+                "simulate-tty", "--device", "seed000-vm", "--policy", "ext4-base,ext4-patch1", "--workload",
+                "seed000-test1", "--jobs", "1,2,4", "--ios-per-job", "64");
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.err().startsWith("\rsimulating [###############...............] 3/6 cells (last: ext4-base, 4 jobs)"),
+                r.err());
+        assertTrue(r.err().contains("] 5/6 cells (last: ext4-patch1, 2 jobs)"), r.err());
+        assertTrue(r.err().endsWith("\r"), "the bar is erased at the end: " + r.err());
+        assertTrue(r.out().contains("  JOBS    ext4-base    ext4-patch1    speedup"), r.out());
+    }
+
+    @Test
+    void noProgressBarWhenNotATerminalOrFast() {
+        Cli.Run notTty = Cli.runWith(new SimulateCommand(() -> false, () -> System.nanoTime() * 1000), "simulate-pipe",
+                "simulate-pipe", "--device", "seed000-vm", "--policy", "ext4-base", "--workload", "seed000-test1",
+                "--jobs", "1,2", "--ios-per-job", "64");
+        assertEquals(0, notTty.code(), notTty.toString());
+        assertEquals("", notTty.err());
+        Cli.Run fast = Cli.runWith(new SimulateCommand(() -> true, () -> 0L), "simulate-fast", "simulate-fast",
+                "--device", "seed000-vm", "--policy", "ext4-base", "--workload", "seed000-test1", "--jobs", "1,2",
+                "--ios-per-job", "64");
+        assertEquals(0, fast.code(), fast.toString());
+        assertEquals("", fast.err());
+    }
+
+    @Test
+    void helpListsTheCommand() {
+        Cli.Run r = Cli.run("simulate", "--help");
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().contains("--device=PROFILE"), r.out());
+        assertTrue(r.out().contains("--ios-per-job=N"), r.out());
+        assertFalse(r.out().isEmpty());
+    }
+
+    /** A small JSON reader for numbers with fractions (TinyJson reads integers only): objects keep their order. */
+    static final class Json {
+        private final String s;
+        private int i;
+
+        private Json(String s) {
+            this.s = s;
+        }
+
+        @SuppressWarnings("unchecked")
+        static Map<String, Object> object(String text) {
+            Json j = new Json(text);
+            Object v = j.value();
+            if (j.i != text.length()) {
+                throw new IllegalArgumentException("garbage at " + j.i + ": " + text);
+            }
+            return (Map<String, Object>) v;
+        }
+
+        private Object value() {
+            char c = s.charAt(i);
+            if (c == '{') {
+                Map<String, Object> m = new LinkedHashMap<>();
+                i++;
+                if (s.charAt(i) == '}') {
+                    i++;
+                    return m;
+                }
+                while (true) {
+                    String k = string();
+                    expect(':');
+                    if (m.put(k, value()) != null) {
+                        throw new IllegalArgumentException("duplicate key " + k);
+                    }
+                    if (s.charAt(i) == '}') {
+                        i++;
+                        return m;
+                    }
+                    expect(',');
+                }
+            }
+            if (c == '[') {
+                List<Object> l = new ArrayList<>();
+                i++;
+                if (s.charAt(i) == ']') {
+                    i++;
+                    return l;
+                }
+                while (true) {
+                    l.add(value());
+                    if (s.charAt(i) == ']') {
+                        i++;
+                        return l;
+                    }
+                    expect(',');
+                }
+            }
+            if (c == '"') {
+                return string();
+            }
+            int start = i;
+            while (i < s.length() && "-0123456789.eE+".indexOf(s.charAt(i)) >= 0) {
+                i++;
+            }
+            String num = s.substring(start, i);
+            if (!num.matches("-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?")) {
+                throw new IllegalArgumentException("bad number '" + num + "' at " + start);
+            }
+            return Double.parseDouble(num);
+        }
+
+        private String string() {
+            expect('"');
+            StringBuilder b = new StringBuilder();
+            while (s.charAt(i) != '"') {
+                char c = s.charAt(i++);
+                if (c == '\\') {
+                    char e = s.charAt(i++);
+                    b.append(e == 'n' ? '\n' : e == 't' ? '\t' : e);
+                } else if (c < 0x20) {
+                    throw new IllegalArgumentException("raw control character at " + (i - 1));
+                } else {
+                    b.append(c);
+                }
+            }
+            i++;
+            return b.toString();
+        }
+
+        private void expect(char c) {
+            if (s.charAt(i) != c) {
+                throw new IllegalArgumentException("expected " + c + " at " + i + ": " + s);
+            }
+            i++;
+        }
+    }
+}

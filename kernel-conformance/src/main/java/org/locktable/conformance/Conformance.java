@@ -1,0 +1,163 @@
+package org.locktable.conformance;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import org.locktable.engine.model.InvalidInputException;
+import org.locktable.engine.policy.KernelVersion;
+import org.locktable.engine.policy.Policy;
+import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.policy.PolicyInfo.WritePath;
+
+/** Runs the passes and the scenario replay on a {@link Rig} and assembles the {@link ConformanceReport}. */
+public final class Conformance {
+    /**
+     * @param passes the exhaustive passes, in order
+     * @param scenarios replay the scenario library
+     * @param scenarioPaths extra directories or jars holding scenario classes (beyond the class path)
+     */
+    public record Options(List<Pass> passes, boolean scenarios, List<Path> scenarioPaths, boolean quick) {
+        public static Options full() {
+            return new Options(Pass.full(), true, List.of(), false);
+        }
+
+        public static Options quickRun() {
+            return new Options(List.of(Pass.quick()), true, List.of(), true);
+        }
+    }
+
+    private Conformance() {
+    }
+
+    /** The running kernel's release ({@code uname -r}). */
+    public static String kernelRelease() {
+        return System.getProperty("os.version", "unknown");
+    }
+
+    public static KernelVersion kernelVersion() throws IOException {
+        try {
+            return KernelVersion.parse(kernelRelease());
+        } catch (InvalidInputException e) {
+            throw new IOException(e.getMessage(), e);
+        }
+    }
+
+    public static ConformanceReport run(Rig rig, Options options, Progress progress, PrintStream console)
+            throws IOException {
+        KernelVersion kernel = kernelVersion();
+        List<PassResult> passes = new ArrayList<>();
+        for (Pass pass : options.passes()) {
+            passes.add(runPass(rig, pass, kernel, progress, console));
+        }
+        List<ScenarioLine> scenarios = List.of();
+        String note = null;
+        if (options.scenarios()) {
+            List<Class<?>> classes = ScenarioLibrary.discover(options.scenarioPaths());
+            if (classes.isEmpty()) {
+                note = "No scenario class was found on the class path (build scenarios-module and pass its test classes "
+                        + "with --scenarios).";
+            } else {
+                scenarios = new ScenarioReplay(rig, kernel).replay(classes);
+                note = classes.size() + " scenario classes found.";
+            }
+        }
+        return new ConformanceReport(kernelRelease(), System.getProperty("os.arch", "?"), options.quick(), passes,
+                scenarios, note);
+    }
+
+    /** Both file systems of a pass in parallel (one helper each); everything is unmounted after the pass. */
+    public static PassResult runPass(Rig rig, Pass pass, KernelVersion kernel, Progress progress, PrintStream console)
+            throws IOException {
+        List<CaseGroups.Group> groups = CaseGroups.of(pass.space(), pass.lbs());
+        long cases = CaseGroups.cases(groups);
+        String space = pass.space().describe().replaceFirst(", IS_NOSEC × NOWAIT × sync/async, O_DIRECT writes: \\d+ cases$",
+                "") + "; probed: IS_NOSEC on and off, NOWAIT, synchronous: " + cases + " cases" + lbsText(pass);
+        List<MountedFs> mounted = new ArrayList<>();
+        List<Ltprobe> helpers = new ArrayList<>();
+        List<Policy> policies = new ArrayList<>();
+        FsSpec firstSpec = pass.fileSystems().get(0);
+        try {
+            for (FsSpec spec : pass.fileSystems()) {
+                Optional<Policy> p = PolicyCatalog.forKernel(spec.kind().id(), kernel, WritePath.DIRECT);
+                if (p.isEmpty()) {
+                    return new PassResult(pass, List.of(), "the catalog has no " + spec.kind().id()
+                            + " direct-write policy for " + kernel);
+                }
+                policies.add(p.get());
+                MountedFs fs;
+                try {
+                    fs = rig.fs(spec);
+                } catch (EnvironmentException e) {
+                    if (pass.id().startsWith("4k") && spec.sectorSize() == 512) {
+                        throw e;
+                    }
+                    return new PassResult(pass, List.of(), e.getMessage());
+                }
+                mounted.add(fs);
+                helpers.add(rig.helper(fs));
+            }
+            ExecutorService pool = Executors.newFixedThreadPool(mounted.size());
+            try {
+                List<Future<FsResult>> futures = new ArrayList<>();
+                for (int i = 0; i < mounted.size(); i++) {
+                    MountedFs fs = mounted.get(i);
+                    Ltprobe helper = helpers.get(i);
+                    Policy policy = policies.get(i);
+                    Progress.Counter counter = progress.counter(fs.label(), cases);
+                    futures.add(pool.submit(() -> {
+                        FsResult r = new ExhaustiveRun(fs, helper, policy, counter).run(groups, space);
+                        for (FsResult.DisagreementGroup g : r.disagreementGroups()) {
+                            g.details(Repro.witness(fs, policy, g.witness()));
+                        }
+                        return r;
+                    }));
+                }
+                List<FsResult> results = new ArrayList<>();
+                for (Future<FsResult> f : futures) {
+                    results.add(get(f));
+                }
+                for (FsResult r : results) {
+                    progress.log(console, ReportWriter.timings(r));
+                }
+                return new PassResult(pass, results, null);
+            } finally {
+                pool.shutdownNow();
+            }
+        } finally {
+            for (Ltprobe h : helpers) {
+                h.close();
+            }
+            rig.release(firstSpec);
+        }
+    }
+
+    private static String lbsText(Pass pass) {
+        return pass.lbs() == 512 ? "" : "; inodes with " + pass.lbs() + "-byte logical blocks";
+    }
+
+    private static FsResult get(Future<FsResult> f) throws IOException {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted", e);
+        } catch (ExecutionException e) {
+            Throwable c = e.getCause();
+            if (c instanceof IOException) {
+                throw (IOException) c;
+            }
+            if (c instanceof RuntimeException) {
+                throw (RuntimeException) c;
+            }
+            throw new IOException(c);
+        }
+    }
+}

@@ -1,0 +1,114 @@
+package org.locktable.conformance;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** Runs the set-up commands (mount, losetup, mkfs, cc, bash) and collects their output. */
+final class Shell {
+    private Shell() {
+    }
+
+    /** A finished command. */
+    record Result(List<String> command, int exitCode, String out, String err) {
+        boolean ok() {
+            return exitCode == 0;
+        }
+
+        String describe() {
+            String text = (err.isBlank() ? out : err).strip();
+            return "`" + String.join(" ", command) + "` exited with " + exitCode + (text.isEmpty() ? "" : ": " + text);
+        }
+    }
+
+    static Result run(List<String> command) throws IOException {
+        return run(command, 120);
+    }
+
+    static Result run(List<String> command, long timeoutSeconds) throws IOException {
+        ProcessBuilder pb = new ProcessBuilder(command);
+        pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        Process p;
+        try {
+            p = pb.start();
+        } catch (IOException e) {
+            return new Result(List.copyOf(command), 127, "", e.getMessage());
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Thread t1 = pump(p.getInputStream(), out);
+        Thread t2 = pump(p.getErrorStream(), err);
+        try {
+            if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                p.waitFor();
+                t1.join();
+                t2.join();
+                return new Result(List.copyOf(command), 124, out.toString(StandardCharsets.UTF_8),
+                        "timed out after " + timeoutSeconds + " s");
+            }
+            t1.join();
+            t2.join();
+        } catch (InterruptedException e) {
+            p.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while running " + String.join(" ", command), e);
+        }
+        return new Result(List.copyOf(command), p.exitValue(), out.toString(StandardCharsets.UTF_8),
+                err.toString(StandardCharsets.UTF_8));
+    }
+
+    /** Runs the command and returns its standard output, or throws with the command, exit code and error text. */
+    static String check(List<String> command) throws IOException {
+        Result r = run(command);
+        if (!r.ok()) {
+            throw new IOException(r.describe());
+        }
+        return r.out();
+    }
+
+    static Result bash(String script) throws IOException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add("bash");
+        cmd.add("-c");
+        cmd.add(script);
+        return run(cmd);
+    }
+
+    /** True when {@code name} is an executable on the PATH (or in /sbin, /usr/sbin, which root's PATH may lack). */
+    static boolean onPath(String name) {
+        return which(name) != null;
+    }
+
+    static String which(String name) {
+        String path = System.getenv().getOrDefault("PATH", "") + ":/usr/local/sbin:/usr/sbin:/sbin";
+        for (String dir : path.split(":")) {
+            if (dir.isEmpty()) {
+                continue;
+            }
+            java.io.File f = new java.io.File(dir, name);
+            if (f.isFile() && f.canExecute()) {
+                return f.getPath();
+            }
+        }
+        return null;
+    }
+
+    private static Thread pump(InputStream in, ByteArrayOutputStream sink) {
+        Thread t = new Thread(() -> {
+            try (in) {
+                in.transferTo(sink);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }, "shell-pump");
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+}
