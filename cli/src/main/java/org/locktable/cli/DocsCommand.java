@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 
 import org.locktable.engine.docs.DocsGenerator;
 import org.locktable.engine.table.TableConflictException;
+import org.locktable.timing.validate.TimingValidation;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -52,6 +53,9 @@ final class DocsCommand implements Callable<Integer> {
         List<String> changed;
         try {
             changed = new java.util.ArrayList<>(DocsGenerator.writeTo(dir));
+            if (writeIfChanged(dir.resolve("timing-validation.md"), TimingValidation.report())) {
+                changed.add("timing-validation.md");
+            }
             if (scenarios != null) {
                 Path pages = Path.of(scenarios);
                 if (!Files.isDirectory(pages)) {
@@ -72,6 +76,21 @@ final class DocsCommand implements Callable<Integer> {
         o.println(changed.isEmpty() ? dir + ": every document is up to date"
                 : dir + ": " + changed.size() + " document" + (changed.size() == 1 ? "" : "s") + " written");
         return Main.EXIT_OK;
+    }
+
+    /** The timing model's published cells, predictions and withheld-cell predictions (deterministic). */
+    private static boolean writeIfChanged(Path file, String content) {
+        try {
+            byte[] bytes = content.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            if (Files.exists(file) && java.util.Arrays.equals(Files.readAllBytes(file), bytes)) {
+                return false;
+            }
+            Files.createDirectories(file.getParent());
+            Files.write(file, bytes);
+            return true;
+        } catch (java.io.IOException e) {
+            throw new UncheckedIOException("cannot write " + file, e);
+        }
     }
 
     private Path outputDirectory() throws CliException {

@@ -21,11 +21,13 @@ final class Dsl {
     static final String EXPECT_SAME = PKG + "ExpectSame";
     static final String SWEEP = PKG + "Sweep";
     static final String RULE = PKG + "Rule";
+    static final String WORKLOAD = PKG + "Workload";
+    static final String EXPECT_SPEEDUP = PKG + "ExpectSpeedup";
 
     /** Every annotation the processor handles, containers included. */
     static final List<String> SUPPORTED = List.of(SCENARIO, EXTENT_LAYOUT, WRITE, EXPECT_LOCK, EXPECT_LOCK + ".List",
             POLICIES, EXPECT_NO_STRICTER, EXPECT_NO_STRICTER + ".List", EXPECT_SAME, EXPECT_SAME + ".List", SWEEP, RULE,
-            RULE + ".List");
+            RULE + ".List", WORKLOAD, EXPECT_SPEEDUP, EXPECT_SPEEDUP + ".List");
 
     private Dsl() {
     }

@@ -21,6 +21,7 @@ import javax.tools.StandardLocation;
 import com.google.auto.service.AutoService;
 
 import org.locktable.engine.scenario.SweepAnalysis;
+import org.locktable.timing.check.TimingTable;
 
 /**
  * The locktable annotation processor: for each {@code @Scenario} class, read → validate → model → check
@@ -122,10 +123,14 @@ public final class LocktableProcessor extends AbstractProcessor {
             return;
         }
         SweepAnalysis analysis = new EngineCheck(diag, options).check(v);
+        TimingTable timing = new TimingCheck(diag, options).check(v);
         try {
             SuiteWriter.write(m, type).writeTo(processingEnv.getFiler());
             if (options.markdown) {
-                writeResource(MarkdownWriter.path(m), MarkdownWriter.page(m, analysis), type);
+                writeResource(MarkdownWriter.path(m), MarkdownWriter.page(m, analysis, timing), type);
+                if (timing != null) {
+                    writeResource(TimingWriter.svgPath(m), TimingWriter.svg(m, timing), type);
+                }
             }
         } catch (IOException e) {
             diag.report(Message.INTERNAL_ERROR, type, null, null, type.getQualifiedName(), "cannot write output: " + e);

@@ -14,6 +14,7 @@ import org.locktable.engine.scenario.RuleSpec;
 import org.locktable.engine.scenario.SweepAnalysis;
 import org.locktable.engine.table.Column;
 import org.locktable.engine.table.DecisionTable;
+import org.locktable.timing.check.TimingTable;
 
 /**
  * Generate: the GitHub-flavoured Markdown page of one scenario class (layout strip, inputs ‖ outputs per
@@ -31,6 +32,11 @@ final class MarkdownWriter {
     }
 
     static String page(ScenarioModel m, SweepAnalysis analysis) {
+        return page(m, analysis, null);
+    }
+
+    /** The page, with the timing section when the class has a {@code @Workload} ({@code timing}: its simulated table, or null). */
+    static String page(ScenarioModel m, SweepAnalysis analysis, TimingTable timing) {
         StringBuilder md = new StringBuilder();
         md.append("# ").append(m.title()).append("\n\n");
         md.append("`").append(m.qualifiedName()).append("`");
@@ -46,6 +52,9 @@ final class MarkdownWriter {
         }
         if (m.sweep() != null) {
             sweep(md, m, analysis);
+        }
+        if (m.timing() != null) {
+            TimingWriter.section(md, m, timing);
         }
         return md.toString();
     }
@@ -168,7 +177,8 @@ final class MarkdownWriter {
             cells.add(m.title());
             for (Policy p : PolicyCatalog.all()) {
                 if (m.inode() == null) {
-                    cells.add(m.sweep() != null && policies(m.sweep().rules()).contains(p.id()) ? "sweep" : "");
+                    cells.add(m.sweep() != null && policies(m.sweep().rules()).contains(p.id()) ? "sweep"
+                            : m.timing() != null && m.timing().spec().policies().contains(p.id()) ? "timing" : "");
                     continue;
                 }
                 Expectation e = expectationFor(m, p.id());
@@ -193,7 +203,7 @@ final class MarkdownWriter {
         return b ? "yes" : "no";
     }
 
-    private static String row(String... cells) {
+    static String row(String... cells) {
         StringBuilder s = new StringBuilder("|");
         for (String c : cells) {
             s.append(' ').append(c.replace("|", "\\|").replace("\n", " ")).append(" |");

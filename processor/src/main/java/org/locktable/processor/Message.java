@@ -16,7 +16,8 @@ public enum Message {
     NOT_A_CLASS("LT003", Diagnostic.Kind.ERROR,
             "@Scenario goes on a class, not on %s %s"),
     NOTHING_TO_CHECK("LT004", Diagnostic.Kind.ERROR,
-            "@Scenario %s has neither @ExtentLayout with @Write nor @Sweep with @Rule; add one of them"),
+            "@Scenario %s has neither @ExtentLayout with @Write, nor @Sweep with @Rule, nor @Workload with "
+                    + "@ExpectSpeedup; add one of them"),
     MISSING_WRITE("LT005", Diagnostic.Kind.ERROR,
             "@ExtentLayout needs a @Write on the same class: what does the scenario write?"),
     MISSING_LAYOUT("LT006", Diagnostic.Kind.ERROR,
@@ -78,7 +79,35 @@ public enum Message {
     BAD_OPTION("LT060", Diagnostic.Kind.ERROR,
             "processor option -A%s=%s is not valid; %s"),
     SUITE_NAME_CLASH("LT061", Diagnostic.Kind.ERROR,
-            "the generated suite %s of this scenario would replace the one of %s; rename one of the two classes");
+            "the generated suite %s of this scenario would replace the one of %s; rename one of the two classes"),
+
+    UNKNOWN_DEVICE("LT070", Diagnostic.Kind.ERROR, "unknown device profile \"%s\"%s; known profiles: %s"),
+    UNKNOWN_WORKLOAD("LT071", Diagnostic.Kind.ERROR, "unknown workload \"%s\"%s; known workloads: %s"),
+    WORKLOAD_SOURCE("LT072", Diagnostic.Kind.ERROR,
+            "@Workload needs exactly one of workload = \"...\" and fio = \"...\", got %s"),
+    BAD_FIO("LT073", Diagnostic.Kind.ERROR, "@Workload.fio: %s"),
+    BAD_WORKLOAD_VALUE("LT074", Diagnostic.Kind.ERROR, "@Workload.%s: %s"),
+    SPEEDUP_WITHOUT_WORKLOAD("LT075", Diagnostic.Kind.ERROR,
+            "@ExpectSpeedup needs a @Workload on the same class: which workload does it time?"),
+    SPEEDUP_JOBS_NOT_SIMULATED("LT076", Diagnostic.Kind.ERROR,
+            "@ExpectSpeedup.jobs = %s is not one of the @Workload's job counts %s; add it there or pick one of them"),
+    BAD_AT_LEAST("LT077", Diagnostic.Kind.ERROR,
+            "@ExpectSpeedup.atLeast = %s; a speedup bound must be greater than 0"),
+    BAD_WITHIN("LT078", Diagnostic.Kind.ERROR, "@ExpectSpeedup.within = %s: %s"),
+    SPEEDUP_BOUND("LT079", Diagnostic.Kind.ERROR,
+            "@ExpectSpeedup needs exactly one of atLeast and within, got %s"),
+    SPEEDUP_SELF("LT080", Diagnostic.Kind.ERROR,
+            "@ExpectSpeedup compares %s with itself; name two different policies"),
+    SPEEDUP_POLICY_NOT_SIMULATED("LT081", Diagnostic.Kind.ERROR,
+            "@ExpectSpeedup names %s, which @Workload.policies %s does not simulate; add it there"),
+    NO_TIMING_POLICY("LT082", Diagnostic.Kind.ERROR,
+            "@Workload simulates no policy; add an @ExpectSpeedup or name the policies in @Workload.policies"),
+    TIMING_NOT_ON_CLASS_PATH("LT083", Diagnostic.Kind.ERROR,
+            "@Workload needs locktable-timing on the class path of the generated suite (%s not found); add the "
+                    + "dependency org.locktable:locktable-timing (test scope)"),
+    SIMULATION_FAILED("LT084", Diagnostic.Kind.ERROR, "the simulator cannot run this @Workload: %s"),
+    SPEEDUP_MISMATCH("LT085", Diagnostic.Kind.WARNING,
+            "the simulator gives %s, not %s; simulated table: %s");
 
     private final String id;
     private final Diagnostic.Kind kind;

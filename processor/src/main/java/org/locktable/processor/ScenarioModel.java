@@ -11,7 +11,7 @@ import org.locktable.engine.scenario.SweepSpec;
 /**
  * A validated scenario class: plain data and engine objects, free of {@code javax.lang.model}, which is all the
  * generators see. {@code write} and {@code inode} are null for a sweep-only class; {@code sweep} is null for a
- * single-write class.
+ * single-write class. {@code timing} is null without {@code @Workload}.
  */
 record ScenarioModel(
         String packageName,
@@ -23,7 +23,8 @@ record ScenarioModel(
         WriteRequest write,
         List<Expectation> expectations,
         List<Relation> relations,
-        SweepModel sweep) {
+        SweepModel sweep,
+        TimingModel timing) {
 
     String qualifiedName() {
         return packageName.isEmpty() ? simpleName : packageName + "." + simpleName;

@@ -45,7 +45,7 @@ final class ScenarioValidator {
 
     /** The model with the annotation sites its parts came from, for the engine check's diagnostics. */
     record Validated(ScenarioModel model, TypeElement type, Ann scenario, List<Ann> expectationSites,
-            List<Ann> relationSites, Ann sweepSite, List<Ann> ruleSites) {
+            List<Ann> relationSites, Ann sweepSite, List<Ann> ruleSites, TimingReader.Read timing) {
     }
 
     Optional<Validated> validate(TypeElement type) {
@@ -66,13 +66,15 @@ final class ScenarioValidator {
         Optional<Ann> write = Dsl.one(type, Dsl.WRITE, elements);
         Optional<Ann> sweep = Dsl.one(type, Dsl.SWEEP, elements);
         List<Ann> rules = Dsl.all(type, Dsl.RULE, elements, positions);
+        Optional<Ann> workload = Dsl.one(type, Dsl.WORKLOAD, elements);
+        List<Ann> speedups = Dsl.all(type, Dsl.EXPECT_SPEEDUP, elements, positions);
         if (layout.isPresent() && write.isEmpty()) {
             diag.report(Message.MISSING_WRITE, type, layout.get().mirror, null);
         }
         if (write.isPresent() && layout.isEmpty()) {
             diag.report(Message.MISSING_LAYOUT, type, write.get().mirror, null);
         }
-        if (layout.isEmpty() && write.isEmpty() && sweep.isEmpty()) {
+        if (layout.isEmpty() && write.isEmpty() && sweep.isEmpty() && workload.isEmpty() && speedups.isEmpty()) {
             diag.report(Message.NOTHING_TO_CHECK, type, scenario.mirror, null, type.getSimpleName());
         }
         if (!rules.isEmpty() && sweep.isEmpty()) {
@@ -93,6 +95,7 @@ final class ScenarioValidator {
         List<Ann> ruleSites = new ArrayList<>();
         ScenarioModel.SweepModel sweepModel = sweep.isPresent() && !rules.isEmpty()
                 ? sweep(sweep.get(), rules, defaultPolicies, ruleSites) : null;
+        TimingReader.Read timing = new TimingReader(elements, diag).read(type, workload, speedups);
 
         List<Ann> stated = new ArrayList<>();
         stated.addAll(Dsl.all(type, Dsl.EXPECT_LOCK, elements));
@@ -119,8 +122,10 @@ final class ScenarioValidator {
         String packageName = pkg.isUnnamed() ? "" : pkg.getQualifiedName().toString();
         String simpleName = flatName(type, packageName);
         ScenarioModel model = new ScenarioModel(packageName, simpleName, scenario.string("title"), scenario.string("why"),
-                scenario.string("source"), inode, request, List.copyOf(expectations), List.copyOf(relations), sweepModel);
-        return Optional.of(new Validated(model, type, scenario, expectationSites, relationSites, sweep.orElse(null), ruleSites));
+                scenario.string("source"), inode, request, List.copyOf(expectations), List.copyOf(relations), sweepModel,
+                timing == null ? null : timing.model());
+        return Optional.of(new Validated(model, type, scenario, expectationSites, relationSites, sweep.orElse(null), ruleSites,
+                timing));
     }
 
     /** javac hands an unresolvable value (an undefined constant) to processors as the text {@code <error>}. */

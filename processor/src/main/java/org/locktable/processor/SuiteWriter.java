@@ -27,8 +27,8 @@ import org.locktable.engine.table.Column;
 
 /**
  * Generate: the JUnit 5 suite of one scenario class — one named {@code @Test} per expectation and relation, one
- * recording every catalog policy's decision, and one per sweep rule — as a {@link JavaFile}. Pure function of
- * the model: the same scenario gives the same source, byte for byte.
+ * recording every catalog policy's decision, one per sweep rule and one per {@code @ExpectSpeedup} — as a
+ * {@link JavaFile}. Pure function of the model: the same scenario gives the same source, byte for byte.
  */
 final class SuiteWriter {
     private static final String ENGINE = "org.locktable.engine.";
@@ -88,6 +88,13 @@ final class SuiteWriter {
             suite.addMethod(rulesFactory(m.sweep().rules()));
             for (int i = 0; i < m.sweep().rules().size(); i++) {
                 suite.addMethod(rule(m.sweep().rules().get(i), i, m.sweep().firstHit()));
+            }
+        }
+        if (m.timing() != null) {
+            suite.addMethod(TimingWriter.specFactory(m.timing().spec()));
+            for (TimingModel.Speedup s : m.timing().speedups()) {
+                String name = unique(TimingWriter.testName(s));
+                suite.addMethod(test(name, s.describe()).addStatement(TimingWriter.check(s, name)).build());
             }
         }
         return JavaFile.builder(m.packageName(), suite.build()).skipJavaLangImports(true).indent("    ").build();

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 class MessageCoverageTest {
     private static final List<Class<?>> DIAGNOSTIC_TESTS = List.of(ScenarioShapeDiagnosticsTest.class,
             LayoutAndWriteDiagnosticsTest.class, PolicyDiagnosticsTest.class, EngineMismatchDiagnosticsTest.class,
-            SweepDiagnosticsTest.class, OptionDiagnosticsTest.class, InternalErrorTest.class);
+            SweepDiagnosticsTest.class, OptionDiagnosticsTest.class, InternalErrorTest.class,
+            TimingDiagnosticsTest.class);
 
     @Test
     void everyMessageIdHasAnEnabledTestNamedAfterIt() {

@@ -77,8 +77,8 @@ class ScenarioShapeDiagnosticsTest {
         Compilation c = Compile.withProcessor(src);
         assertThat(c).failed();
         errorAt(c, "LT004", src, "@Scenario");
-        assertThat(message(c, "LT004")).isEqualTo("[LT004] @Scenario Nothing has neither @ExtentLayout with @Write nor "
-                + "@Sweep with @Rule; add one of them");
+        assertThat(message(c, "LT004")).isEqualTo("[LT004] @Scenario Nothing has neither @ExtentLayout with @Write, nor "
+                + "@Sweep with @Rule, nor @Workload with @ExpectSpeedup; add one of them");
         assertThat(ids(c)).containsExactly("ERROR LT004");
     }
 

@@ -56,7 +56,7 @@ class ScenarioDocsAreFreshTest {
             return out;
         }
         try (Stream<Path> files = Files.walk(dir)) {
-            files.filter(f -> f.toString().endsWith(".md"))
+            files.filter(Files::isRegularFile)
                     .forEach(f -> out.put(dir.relativize(f).toString().replace('\\', '/'), f));
         }
         return out;

@@ -103,7 +103,7 @@ public final class DocsGenerator {
     }
 
     /**
-     * Mirrors the scenario pages the annotation processor wrote ({@code locktable/scenarios/} of the scenario
+     * Mirrors the scenario pages (and their charts) the annotation processor wrote ({@code locktable/scenarios/} of the scenario
      * module's test classes) into {@code dir/scenarios/}: copies new and changed pages, deletes pages no longer
      * generated. Returns the paths written or deleted, relative to {@code dir}.
      */
@@ -113,7 +113,7 @@ public final class DocsGenerator {
         try {
             SortedMap<String, byte[]> pages = new TreeMap<>();
             try (java.util.stream.Stream<Path> files = Files.walk(source)) {
-                for (Path f : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".md")).sorted()::iterator) {
+                for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile).sorted()::iterator) {
                     pages.put(source.relativize(f).toString().replace('\\', '/'), Files.readAllBytes(f));
                 }
             }

@@ -1,0 +1,75 @@
+package org.locktable.processor;
+
+import javax.tools.Diagnostic;
+
+import org.locktable.timing.check.SpeedupCheck;
+import org.locktable.timing.check.TimingSpec;
+import org.locktable.timing.check.TimingTable;
+
+/**
+ * Runs a validated {@code @Workload}'s table at compile time when it is small enough, and reports each
+ * {@code @ExpectSpeedup} the simulation does not bear out at the severity of {@code -Alocktable.mismatch}
+ * (LT085), as {@link EngineCheck} does for lock expectations. A workload the simulator refuses is an error
+ * (LT084). The generated test checks the same thing at run time either way.
+ */
+final class TimingCheck {
+    /** The most simulated I/Os (whole table) the processor runs while compiling: about a second. */
+    static final long COMPILE_TIME_BUDGET = 3_000_000;
+
+    private final Diagnostics diag;
+    private final Options options;
+
+    TimingCheck(Diagnostics diag, Options options) {
+        this.diag = diag;
+        this.options = options;
+    }
+
+    /** Whether the table is simulated at compile time. */
+    static boolean cheap(TimingSpec spec) {
+        long ios = spec.estimatedIos();
+        return ios >= 0 && ios <= COMPILE_TIME_BUDGET;
+    }
+
+    /** The simulated table, or null when there is no {@code @Workload}, it is too large, or it failed. */
+    TimingTable check(ScenarioValidator.Validated v) {
+        TimingReader.Read read = v.timing();
+        if (read == null || !cheap(read.model().spec())) {
+            return null;
+        }
+        TimingModel m = read.model();
+        TimingTable table;
+        try {
+            table = m.spec().run();
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            diag.report(Message.SIMULATION_FAILED, read.workload().element, read.workload().mirror, null,
+                    String.valueOf(e.getMessage()).strip().replaceAll("\\s*[\\r\\n]+\\s*", "; "));
+            return null;
+        }
+        Diagnostic.Kind severity = options.mismatch;
+        for (int i = 0; i < m.speedups().size(); i++) {
+            TimingModel.Speedup s = m.speedups().get(i);
+            double found = table.speedup(s.policy(), s.over(), s.jobs());
+            if (SpeedupCheck.problem(found, s.min(), s.max()) != null) {
+                Ann site = read.speedupSites().get(i);
+                diag.report(severity, Message.SPEEDUP_MISMATCH, site.element, site.mirror, null, s.policy() + " over "
+                        + s.over() + " at " + s.jobs() + (s.jobs() == 1 ? " job " : " jobs ") + TimingTable.speedupText(found),
+                        s.bound(), oneLine(table));
+            }
+        }
+        return table;
+    }
+
+    /** {@code 1 job: ext4-base 31,069, ext4-patch1 33,128 IOPS; 8 jobs: ...}: the table on one line. */
+    static String oneLine(TimingTable t) {
+        StringBuilder s = new StringBuilder();
+        for (int n : t.jobs()) {
+            s.append(s.length() == 0 ? "" : "; ").append(n).append(n == 1 ? " job: " : " jobs: ");
+            for (int i = 0; i < t.policies().size(); i++) {
+                String p = t.policies().get(i);
+                s.append(i == 0 ? "" : ", ").append(p).append(' ').append(TimingTable.iopsText(t.iops(p, n)));
+            }
+            s.append(" IOPS");
+        }
+        return s.toString();
+    }
+}

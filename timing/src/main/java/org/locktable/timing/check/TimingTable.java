@@ -1,0 +1,157 @@
+package org.locktable.timing.check;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.locktable.timing.cost.CostModel;
+import org.locktable.timing.device.Device;
+import org.locktable.timing.sim.SimConfig;
+import org.locktable.timing.sim.SimResult;
+import org.locktable.timing.sim.Simulator;
+import org.locktable.timing.workload.Workload;
+
+/**
+ * A simulated table in the seeds' shape: one row per job count, one IOPS column per policy, and the speedup of
+ * each policy over the first. Deterministic: the same inputs give an equal table.
+ *
+ * @param device the device profile's name
+ * @param workload the workload's label
+ * @param policies the columns, in order; the first is the baseline
+ * @param jobs the rows, in order
+ * @param results per policy, one result per row
+ */
+public record TimingTable(String device, String workload, List<String> policies, List<Integer> jobs,
+        Map<String, List<SimResult>> results) {
+
+    /** Told after each simulated cell. */
+    @FunctionalInterface
+    public interface Progress {
+        void cellDone(int done, int total, String policy, int jobs);
+    }
+
+    public TimingTable {
+        policies = List.copyOf(policies);
+        jobs = List.copyOf(jobs);
+        Map<String, List<SimResult>> copy = new LinkedHashMap<>();
+        for (String p : policies) {
+            copy.put(p, List.copyOf(results.get(p)));
+        }
+        results = java.util.Collections.unmodifiableMap(copy);
+    }
+
+    /**
+     * Simulates every (policy, job count) cell, policy by policy, in order.
+     *
+     * @throws IllegalArgumentException for an unknown policy, or a workload the simulator refuses
+     */
+    public static TimingTable run(String deviceName, String workloadLabel, Device device, CostModel cost,
+            Workload workload, List<String> policies, List<Integer> jobs, long seed, Progress progress) {
+        Map<String, List<SimResult>> out = new LinkedHashMap<>();
+        int total = policies.size() * jobs.size();
+        int done = 0;
+        for (String p : policies) {
+            SimConfig base = SimConfig.of(workload, p, device, cost).withSeed(seed);
+            List<SimResult> column = new ArrayList<>();
+            for (int n : jobs) {
+                column.add(Simulator.run(base.withJobs(n)));
+                done++;
+                if (progress != null) {
+                    progress.cellDone(done, total, p, n);
+                }
+            }
+            out.put(p, column);
+        }
+        return new TimingTable(deviceName, workloadLabel, policies, jobs, out);
+    }
+
+    public SimResult cell(String policy, int jobCount) {
+        List<SimResult> column = results.get(policy);
+        int row = jobs.indexOf(jobCount);
+        if (column == null || row < 0) {
+            throw new IllegalArgumentException("no cell for " + policy + " at " + jobCount + " jobs in this table ("
+                    + policies + " x " + jobs + ")");
+        }
+        return column.get(row);
+    }
+
+    public double iops(String policy, int jobCount) {
+        return cell(policy, jobCount).iops();
+    }
+
+    /** IOPS of {@code policy} / IOPS of {@code over} at {@code jobCount} jobs (NaN when {@code over} did nothing). */
+    public double speedup(String policy, String over, int jobCount) {
+        double base = iops(over, jobCount);
+        return base > 0 ? iops(policy, jobCount) / base : Double.NaN;
+    }
+
+    /**
+     * The table as the seeds print theirs:
+     * <pre>
+     *   JOBS    ext4-base  ext4-patch1  speedup
+     *   ----    ---------  -----------  -------
+     *      1       42,322       43,329    1.02x
+     * </pre>
+     * With more than two policies, one {@code speedup POLICY} column per policy after the first.
+     */
+    public String text() {
+        List<String> header = new ArrayList<>();
+        header.add("JOBS");
+        header.addAll(policies);
+        List<String> extra = policies.subList(1, policies.size());
+        for (String p : extra) {
+            header.add(extra.size() == 1 ? "speedup" : "speedup " + p);
+        }
+        List<List<String>> rows = new ArrayList<>();
+        for (int n : jobs) {
+            List<String> r = new ArrayList<>();
+            r.add(Integer.toString(n));
+            for (String p : policies) {
+                r.add(iopsText(iops(p, n)));
+            }
+            for (String p : extra) {
+                r.add(speedupText(speedup(p, policies.get(0), n)));
+            }
+            rows.add(r);
+        }
+        int[] width = new int[header.size()];
+        for (int c = 0; c < width.length; c++) {
+            width[c] = header.get(c).length();
+            for (List<String> r : rows) {
+                width[c] = Math.max(width[c], r.get(c).length());
+            }
+        }
+        StringBuilder s = new StringBuilder();
+        line(s, header, width);
+        List<String> rule = new ArrayList<>();
+        for (String h : header) {
+            rule.add("-".repeat(h.length()));
+        }
+        line(s, rule, width);
+        for (List<String> r : rows) {
+            line(s, r, width);
+        }
+        return s.toString();
+    }
+
+    private static void line(StringBuilder s, List<String> cells, int[] width) {
+        StringBuilder l = new StringBuilder();
+        for (int c = 0; c < cells.size(); c++) {
+            l.append(c == 0 ? "  " : "    ");
+            l.append(" ".repeat(width[c] - cells.get(c).length())).append(cells.get(c));
+        }
+        s.append(l.toString().stripTrailing()).append('\n');
+    }
+
+    /** {@code 42,322}. */
+    public static String iopsText(double iops) {
+        return String.format(Locale.ROOT, "%,d", Math.round(iops));
+    }
+
+    /** {@code 1.94x}. */
+    public static String speedupText(double speedup) {
+        return Double.isNaN(speedup) ? "n/a" : String.format(Locale.ROOT, "%.2fx", speedup);
+    }
+}

@@ -1,0 +1,312 @@
+package org.locktable.timing.profile;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.locktable.timing.device.Nvme;
+import org.locktable.timing.device.Simple;
+
+/**
+ * The named profiles: each seed's environment, and this machine's loop device.
+ *
+ * <ul>
+ *   <li>{@code seed000-vm}: seed 000's "/dev/sda (rotational disk, ~1 GB/s sustained write)". One synchronous
+ *       8 KiB write takes 23.6 µs at one job, a 7200 rpm revolution 8.3 ms: a virtual disk, modelled as
+ *       {@link Simple} (timing-notes §0). Fitted on Test 1, all columns and rows.</li>
+ *   <li>{@code seed001-pmem}: seed 001's emulated pmem in a VM; CPU-bound (timing-notes §3.6). Fitted on the
+ *       two figures.</li>
+ *   <li>{@code seed002-pm173x}: seed 002's Samsung PM173x NVMe on an IBM Power 11 LPAR, as {@link Nvme}.
+ *       Fitted on jobs 1 and the largest count of each table column.</li>
+ *   <li>{@code seed004-vm}: seed 004's VM block device, "~150k IOPS" at 4 KiB randrw. Its IOPS limit is fitted
+ *       on the 4 KiB figure; everything else is assumed or taken from {@code seed000-vm}.</li>
+ *   <li>{@code local-loop}: a loop device over tmpfs on this machine; the committed values come from one
+ *       recorded live characterisation ({@code calibrate.LiveCalibration}), which refits them when run.</li>
+ * </ul>
+ *
+ * Every parameter of every profile says where its value comes from ({@link Profile#provenance()}). The fitted
+ * values are committed in {@link FittedValues}; {@code calibrate.Calibration} reproduces them.
+ */
+public final class Profiles {
+    private Profiles() {
+    }
+
+    public static final String SEED000_VM = "seed000-vm";
+    public static final String SEED001_PMEM = "seed001-pmem";
+    public static final String SEED002_PM173X = "seed002-pm173x";
+    public static final String SEED004_VM = "seed004-vm";
+    public static final String LOCAL_LOOP = "local-loop";
+
+    private static final Map<String, ProfileSpec> SPECS = specs();
+    private static final Map<String, Profile> BUILT = new ConcurrentHashMap<>();
+
+    private static Map<String, ProfileSpec> specs() {
+        Map<String, ProfileSpec> m = new LinkedHashMap<>();
+        m.put(SEED000_VM, seed000Vm());
+        m.put(SEED001_PMEM, seed001Pmem());
+        m.put(SEED002_PM173X, seed002Pm173x());
+        m.put(SEED004_VM, seed004Vm());
+        m.put(LOCAL_LOOP, localLoop());
+        return m;
+    }
+
+    private static final String S000_T1_ALL = "seed 000 Test 1, base / +patch 1 / +patch 1+2, jobs 1-32 (18 cells)";
+
+    private static ProfileSpec seed000Vm() {
+        return new ProfileSpec(SEED000_VM, "seed 000: \"/dev/sda (rotational disk, ~1 GB/s sustained write)\", ext4; "
+                + "a virtual disk (23.6 µs per synchronous 8 KiB write at 1 job), modelled as Simple", Simple.class)
+                .fitted("device.latencyNs", "ns", 4_000, 200, 40_000, S000_T1_ALL
+                        + "; set by the 1-job rows (T1 = Z + c + device + V)")
+                .assumed("device.perCommandNs", "ns", 500, "small per-request host cost of a virtual disk; one I/O "
+                        + "size (8 KiB) identifies only perCommand + 8192/bandwidth, so the split is assumed: 0..1 µs "
+                        + "moves the Test 2 +patch 1+2 ceiling by < 5 %")
+                .fitted("device.bytesPerSecond", "B/s", 1.0e9, 3e8, 3e9, "seed 000 Test 1 +patch 1 and +patch 1+2, "
+                        + "jobs 8-32 (all-shared ceiling, ~118k x 8 KiB = the seed's \"~1 GB/s sustained write\"), "
+                        + "jointly with " + S000_T1_ALL)
+                .assumed("device.maxQueueDepth", "count", 0, "no limit: at most 32 I/Os in flight (iodepth 1)")
+                .fitted("device.serviceCv", "", 1.0, 0.05, 3, "seed 000 Test 1 +patch 1 and +patch 1+2, jobs 2-8 (how "
+                        + "gradually the all-shared column approaches its ceiling), jointly with " + S000_T1_ALL)
+                .assumed("device.flushNs", "ns", 0, "no FUA or flush in seed 000's workloads")
+                .assumed("cost.cores", "count", 0, "unlimited: the VM's vCPUs are not given; Z + c ≈ 10 µs at 118k "
+                        + "IOPS needs ~1.2 CPUs, so any ≥ 2 vCPUs do not bind")
+                .fitted("cost.thinkNs", "ns", 3_000, 100, 30_000, S000_T1_ALL
+                        + "; weakly determined (base 2-job peak)")
+                .fitted("cost.lockedNs", "ns", 7_000, 200, 40_000, S000_T1_ALL
+                        + "; lock-bound base column jobs 4-32")
+                .fitted("cost.relockNs", "ns", 700, 10, 10_000, S000_T1_ALL
+                        + "; base vs +patch 1 at 1 job (restart without contention)")
+                .fitted("cost.handoffNs", "ns", 5_000, 50, 40_000, S000_T1_ALL
+                        + "; base column drop from the 2-job peak to the 4-32 job plateau")
+                .assumed("cost.journalHandleNs", "ns", 0, "seed 000's writes start no journal handle at submission "
+                        + "(engine: transactions = CONVERT only)")
+                .assumed("cost.copyNsPerByte", "ns/B", 0, "direct I/O only: no page-cache copy")
+                .fitted("cost.conversionNs", "ns", 3_000, 100, 20_000, "seed 000 Test 1 +patch 1 and +patch 1+2, "
+                        + "jobs 2-32 (the per-inode conversion stage is a second queue next to the device in the "
+                        + "all-shared columns: how gradually they reach the ceiling), jointly with " + S000_T1_ALL)
+                .assumed("cost.sizeUpdateNs", "ns", 0, "no extending writes in seed 000")
+                .assumed("cost.completionLatencyNs", "ns", 0, "folded into device.latencyNs (both pure delays)")
+                .assumed("cost.cv", "", 0.5, "CPU burst variability, fixed per timing-notes §4 (\"with a fixed cv\"); "
+                        + "see the report's sensitivity sweep");
+    }
+
+    private static ProfileSpec seed001Pmem() {
+        String both = "seed 001 before (3018 MB/s) and after (4059 MB/s), 16 jobs";
+        return new ProfileSpec(SEED001_PMEM, "seed 001: emulated pmem in a test VM, ext4 DIO 4 KiB randrw, 16 psync "
+                + "jobs; CPU-bound (timing-notes §3.6)", Simple.class)
+                .assumed("device.latencyNs", "ns", 700, "a 4 KiB memcpy into emulated pmem (DRAM), ~6 GB/s per "
+                        + "core; copies on different CPUs overlap")
+                .assumed("device.perCommandNs", "ns", 0, "pmem has no serialized command stage")
+                .assumed("device.bytesPerSecond", "B/s", 0, "no shared bandwidth limit at 4 GB/s (the copies run on "
+                        + "the submitting CPUs)")
+                .assumed("device.maxQueueDepth", "count", 0, "emulated pmem has no request queue")
+                .assumed("device.serviceCv", "", 0, "no serialized stage")
+                .assumed("device.flushNs", "ns", 0, "no FUA (no O_DSYNC)")
+                .assumed("cost.cores", "count", 0, "unlimited: assumes the VM had at least 16 vCPUs for the 16 jobs "
+                        + "(not given); with fewer, the fitted per-I/O costs scale down by cores/16")
+                .fitted("cost.thinkNs", "ns", 12_000, 500, 60_000, both
+                        + "; fio + system call + iomap per-I/O CPU outside the lock")
+                .assumed("cost.lockedNs", "ns", 2_000, "in-lock checks and bio set-up without a VM exit; not "
+                        + "identifiable from two figures (only Z + c is)")
+                .assumed("cost.relockNs", "ns", 500, "downgrade_write after the exclusive overwrite check")
+                .derived("cost.handoffNs", "ns", SEED000_VM + ":cost.handoffNs", 1,
+                        "a sleeping waiter's wake-up in a VM, as fitted for seed 000's VM")
+                .fitted("cost.journalHandleNs", "ns", 11_000, 500, 60_000, both
+                        + "; per write (half of the I/Os), charged as in-lock CPU in the \"before\" column only")
+                .assumed("cost.copyNsPerByte", "ns/B", 0, "direct I/O only")
+                .assumed("cost.conversionNs", "ns", 0, "written overwrites: no conversion")
+                .assumed("cost.sizeUpdateNs", "ns", 0, "no extending writes")
+                .assumed("cost.completionLatencyNs", "ns", 0, "the pmem copy completes in the submitting context")
+                .assumed("cost.cv", "", 0.5, "as seed000-vm");
+    }
+
+    private static ProfileSpec seed002Pm173x() {
+        String t1 = "seed 002 Tables 1-4, both columns, jobs 1 and 16 (Table 3: 1 and 8) (16 cells)";
+        return new ProfileSpec(SEED002_PM173X, "seed 002: Samsung PM173x enterprise NVMe, IBM Power 11 LPAR, XFS "
+                + "4 KiB blocks, Linux 7.2-rc1 + RWF_WRITETHROUGH RFC v4", Nvme.class)
+                .assumed("device.queues", "count", 64, "blk-mq: one submission queue per CPU; the LPAR's CPU count is "
+                        + "not given, every job gets its own queue")
+                .assumed("device.queueDepth", "count", 1023, "a typical NVMe queue depth; 16 jobs x iodepth 32 never "
+                        + "reach it")
+                .fitted("device.perCommandNs", "ns", 2_000, 100, 20_000, t1
+                        + "; the 4 KiB O_DSYNC write ceiling (Tables 2 and 3, Writethrough, ~472k IOPS)")
+                .fitted("device.bytesPerSecond", "B/s", 2.7e9, 5e8, 2e10, t1
+                        + "; the 16 KiB ceiling (Table 4, Writethrough, 16 jobs)")
+                .assumed("device.units", "count", 16, "flash parallelism behind the DRAM write cache; not binding at "
+                        + "the tables' rates (the ceilings are fitted as controller and link)")
+                .assumed("device.pageBytes", "B", 4096, "one 4 KiB mapping unit per media operation")
+                .assumed("device.readNs", "ns", 60_000, "no reads in seed 002's workloads")
+                .assumed("device.writeNs", "ns", 8_000, "a write into the drive's power-loss-protected DRAM cache; "
+                        + "8 µs over 16 units keeps media below the fitted ceilings")
+                .assumed("device.mediaCv", "", 0.3, "moderate media variability")
+                .assumed("device.fuaNs", "ns", 0, "power-loss protection: FUA costs no flush; folded into "
+                        + "perCommandNs")
+                .fitted("device.latencyNs", "ns", 8_000, 200, 60_000, t1
+                        + "; the 1-job O_DSYNC rows (synchronous buffered writes)")
+                .assumed("cost.cores", "count", 0, "unlimited: the LPAR's CPU count is not given")
+                .fitted("cost.thinkNs", "ns", 6_000, 200, 60_000, t1 + "; the 1-job Writethrough rows "
+                        + "(one submitting thread at iodepth 32)")
+                .fitted("cost.lockedNs", "ns", 2_000, 100, 30_000, t1 + "; the 16-job Buffered rows (copy under "
+                        + "IOLOCK_EXCL)")
+                .assumed("cost.relockNs", "ns", 500, "the S -> X restart of an extending write-through write; "
+                        + "absorbed by journalHandleNs on Table 1")
+                .fitted("cost.handoffNs", "ns", 1_000, 20, 30_000, t1 + "; the 16-job Buffered rows")
+                .fitted("cost.journalHandleNs", "ns", 10_000, 100, 100_000, t1 + "; Table 1 Writethrough (an "
+                        + "allocation transaction per extending write)")
+                .fitted("cost.copyNsPerByte", "ns/B", 0.2, 0.01, 3, t1 + "; 4 KiB vs 16 KiB rows (Tables 2-3 vs 4)")
+                .fitted("cost.conversionNs", "ns", 8_000, 100, 100_000, t1 + "; Table 1 (extending O_DSYNC writes: "
+                        + "unwritten conversion + size update + log force at completion)")
+                .assumed("cost.sizeUpdateNs", "ns", 0, "folded into conversionNs (every extending write converts)")
+                .assumed("cost.completionLatencyNs", "ns", 0, "folded into device.latencyNs")
+                .assumed("cost.cv", "", 0.5, "as seed000-vm");
+    }
+
+    private static ProfileSpec seed004Vm() {
+        String fig = "seed 004's 4 KiB figure (READ 296 MiB/s + WRITE 296 MiB/s, 1 job, iodepth 32)";
+        return new ProfileSpec(SEED004_VM, "seed 004: \"the IOPS limit of the VM block device setup\", ~150k IOPS "
+                + "at 4 KiB randrw, XFS, libaio iodepth 32", Simple.class)
+                .derived("device.latencyNs", "ns", SEED000_VM + ":device.latencyNs", 1, "assumed: another VM's "
+                        + "virtual disk; a 4 KiB run at iodepth 32 hides the queue-depth-1 latency, which the "
+                        + "512-byte vanilla prediction depends on (see the sensitivity table)")
+                .fitted("device.perCommandNs", "ns", 6_600, 1_000, 30_000, fig + " (the IOPS limit, the seed's "
+                        + "\"about the IOPS limit of the VM block device\")")
+                .assumed("device.bytesPerSecond", "B/s", 0, "IOPS-limited (the seed): no bandwidth term")
+                .assumed("device.maxQueueDepth", "count", 0, "no limit below iodepth 32")
+                .assumed("device.serviceCv", "", 0.5, "as seed000-vm")
+                .assumed("device.flushNs", "ns", 0, "no FUA or flush in seed 004's randrw workload")
+                .assumed("cost.cores", "count", 0, "unlimited (one job)")
+                .assumed("cost.thinkNs", "ns", 1_500, "fio + io_submit/io_getevents per I/O outside the lock; one job "
+                        + "reaching ~150k IOPS bounds Z + c below 6.6 µs, so seed000-vm's costs (Z + c > 10 µs) do "
+                        + "not transfer; the split is assumed")
+                .assumed("cost.lockedNs", "ns", 2_500, "XFS DIO in-lock path (checks, iomap, bio submission); see "
+                        + "thinkNs")
+                .derived("cost.relockNs", "ns", SEED000_VM + ":cost.relockNs", 1, "the exclusive path's extra checks, "
+                        + "as fitted for seed 000's VM")
+                .derived("cost.handoffNs", "ns", SEED000_VM + ":cost.handoffNs", 1, "never paid with one job; "
+                        + "as seed000-vm")
+                .assumed("cost.journalHandleNs", "ns", 0, "written overwrites: no transaction")
+                .assumed("cost.copyNsPerByte", "ns/B", 0, "direct I/O only")
+                .assumed("cost.conversionNs", "ns", 0, "written file: no conversion")
+                .assumed("cost.sizeUpdateNs", "ns", 0, "no extending writes (random I/O inside a 1 GiB file)")
+                .assumed("cost.completionLatencyNs", "ns", 0, "folded into device.latencyNs")
+                .assumed("cost.cv", "", 0.5, "as seed000-vm");
+    }
+
+    private static ProfileSpec localLoop() {
+        String ch = "the live characterisation (LiveCalibration, recorded run): fio libaio iodepth 1, O_DIRECT, on "
+                + "ext4 over a loop device over tmpfs";
+        String scaled = "assumed: the in-lock, relock and hand-off costs cannot be separated from Z in an all-shared "
+                + "characterisation; seed 000's VM cost structure is used, scaled to this machine by the fitted "
+                + "thinkNs, so the live base column tests its transfer";
+        return new ProfileSpec(LOCAL_LOOP, "this machine: ext4 / XFS on a loop device over tmpfs", Simple.class)
+                .fitted("device.latencyNs", "ns", 10_000, 1_000, 2_000_000, ch
+                        + "; 4 KiB and 64 KiB overwrites at 1 job (bounded below by 1 µs: a loop request's hand-off "
+                        + "to its worker thread and back)")
+                .fitted("device.perCommandNs", "ns", 3_000, 100, 1_000_000, ch + "; 4 KiB overwrites at 1, 2, 4 jobs "
+                        + "(all shared)")
+                .fitted("device.bytesPerSecond", "B/s", 2e9, 1e7, 1e11, ch + "; 4 KiB vs 64 KiB overwrites at 1 job")
+                .assumed("device.maxQueueDepth", "count", 0, "no queue-depth limit (iodepth 1 per job, at most 8 jobs)")
+                .assumed("device.serviceCv", "", 0.5, "moderate service variability")
+                .assumed("device.flushNs", "ns", 0, "no FUA in the workloads")
+                .measured("cost.cores", "count", 2, "Runtime.availableProcessors() on the recorded run (the live "
+                        + "run uses its own machine's count)")
+                .fitted("cost.thinkNs", "ns", 10_000, 1_000, 2_000_000, ch + "; 4 KiB overwrites at 1, 2, 4 jobs "
+                        + "(all-shared sweep) on this machine's cores; also scales c, x and h (bounded below by 1 µs: "
+                        + "fio's per-I/O work and a system call round trip)")
+                .derivedScaled("cost.lockedNs", "ns", SEED000_VM + ":cost.lockedNs", "cost.thinkNs", scaled)
+                .derivedScaled("cost.relockNs", "ns", SEED000_VM + ":cost.relockNs", "cost.thinkNs", scaled)
+                .derivedScaled("cost.handoffNs", "ns", SEED000_VM + ":cost.handoffNs", "cost.thinkNs", scaled)
+                .assumed("cost.journalHandleNs", "ns", 0, "as seed000-vm")
+                .assumed("cost.copyNsPerByte", "ns/B", 0, "direct I/O only")
+                .fitted("cost.conversionNs", "ns", 3_000, 200, 5_000_000, ch + "; 4 KiB sequential writes into an "
+                        + "unwritten (fallocated) file vs overwrites, 1 job")
+                .assumed("cost.sizeUpdateNs", "ns", 0, "no extending writes")
+                .assumed("cost.completionLatencyNs", "ns", 0, "folded into device.latencyNs")
+                .assumed("cost.cv", "", 0.5, "as seed000-vm");
+    }
+
+    /** Profile names, in order. */
+    public static List<String> names() {
+        return List.copyOf(SPECS.keySet());
+    }
+
+    /**
+     * The named profile, with the committed values.
+     *
+     * @throws IllegalArgumentException for an unknown name, with the closest name ("did you mean") and the list
+     */
+    public static Profile get(String name) {
+        ProfileSpec s = spec(name);
+        Profile p = BUILT.get(name);
+        if (p == null) {
+            p = s.build();
+            BUILT.putIfAbsent(name, p);
+        }
+        return p;
+    }
+
+    /** The named profile's specification (what the fitter fits). */
+    public static ProfileSpec spec(String name) {
+        ProfileSpec s = name == null ? null : SPECS.get(name);
+        if (s == null) {
+            throw new IllegalArgumentException(unknown(name));
+        }
+        return s;
+    }
+
+    private static String unknown(String name) {
+        String best = null;
+        int bestD = Integer.MAX_VALUE;
+        for (String n : SPECS.keySet()) {
+            int d = distance(name == null ? "" : name.toLowerCase(Locale.ROOT), n);
+            if (d < bestD) {
+                bestD = d;
+                best = n;
+            }
+        }
+        StringBuilder sb = new StringBuilder("unknown profile '").append(name).append("'");
+        if (best != null && bestD <= Math.max(3, best.length() / 2)) {
+            sb.append("; did you mean '").append(best).append("'?");
+        }
+        return sb.append(" Known: ").append(String.join(", ", SPECS.keySet())).toString();
+    }
+
+    private static int distance(String a, String b) {
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int c = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + c);
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
+    }
+
+    /** A value with its unit, compactly ({@code 6.2 µs}, {@code 1.03 GB/s}). */
+    public static String format(double v, String unit) {
+        switch (unit) {
+            case "ns":
+                return v >= 1000 ? String.format(Locale.ROOT, "%.3g µs", v / 1000) : String.format(Locale.ROOT,
+                        "%.3g ns", v);
+            case "B/s":
+                return v == 0 ? "none" : String.format(Locale.ROOT, "%.3g GB/s", v / 1e9);
+            case "ns/B":
+                return String.format(Locale.ROOT, "%.3g ns/B", v);
+            case "B":
+                return String.format(Locale.ROOT, "%.0f B", v);
+            case "count":
+                return String.format(Locale.ROOT, "%.0f", v);
+            default:
+                return String.format(Locale.ROOT, "%.3g", v);
+        }
+    }
+}
