@@ -72,6 +72,7 @@ class LiveCalibrationTest {
             }
             Assumptions.abort("live calibration skipped: " + missing.get());
         }
+        java.util.Set<String> before = liveLoops();
         LiveCalibration.Outcome o = LiveCalibration.run(LiveCalibration.Plan.tiny(), "LiveMain --tiny (test)");
         assertTrue(o.kernel().length() > 0);
         assertEquals(Runtime.getRuntime().availableProcessors(), o.profile().cost().cores());
@@ -87,8 +88,20 @@ class LiveCalibrationTest {
         assertTrue(o.section().startsWith("## 8. Live validation on this machine (Linux " + o.kernel() + ")"),
                 o.section());
         assertTrue(o.section().contains("| xfs (`xfs-dio`) | Test 2 | 2 |"), o.section());
-        // torn down: no loop device left on our images
-        String loops = Shell.check(java.util.List.of(Shell.tool("losetup"), "-a"), 30);
-        assertTrue(!loops.contains("locktable-live-"), loops);
+        // torn down: no loop device left on our images (another live run on the machine may hold its own)
+        java.util.Set<String> after = liveLoops();
+        after.removeAll(before);
+        assertTrue(after.isEmpty(), "loop devices left attached by this run: " + after);
+    }
+
+    /** The loop devices attached to a live run's images (a line of {@code losetup -a} each). */
+    private static java.util.Set<String> liveLoops() throws Exception {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        for (String line : Shell.check(java.util.List.of(Shell.tool("losetup"), "-a"), 30).split("\n")) {
+            if (line.contains("locktable-live-")) {
+                out.add(line.trim());
+            }
+        }
+        return out;
     }
 }
