@@ -51,7 +51,7 @@ class ConsumerProjectTest {
     private static String skipReason;
 
     @BeforeAll
-    static void requirements() {
+    static void requirements() throws IOException {
         version = System.getProperty("locktable.version");
         if (version == null) {
             skipReason = "locktable.version not set: run from Maven (mvn test -pl processor)";
@@ -71,9 +71,51 @@ class ConsumerProjectTest {
             skipReason = "org.locktable:locktable-parent:" + version + " is not installed in " + repository;
             return;
         }
+        String stale = staleInstall(parent);
+        if (stale != null) {
+            skipReason = "the installed locktable artifacts are older than this source tree (" + stale
+                    + "); run mvn -o install -DskipTests to build the consumer against them";
+            return;
+        }
         mvn = onPath("mvn");
         if (mvn == null) {
             skipReason = "no mvn on the PATH";
+        }
+    }
+
+    /**
+     * Why the installed artifacts do not match this tree, or null: the installed parent POM must equal the
+     * tree's, and the installed jars must be newer than every main source file of the modules they come from.
+     */
+    private static String staleInstall(Path installedParent) throws IOException {
+        String root = System.getProperty("locktable.projectRoot");
+        if (root == null || !Files.isDirectory(Paths.get(root, "processor"))) {
+            return null;
+        }
+        if (!java.util.Arrays.equals(Files.readAllBytes(installedParent), Files.readAllBytes(Paths.get(root, "pom.xml")))) {
+            return "the installed parent POM differs from pom.xml";
+        }
+        for (String[] m : new String[][] {{"dsl-annotations", "locktable-dsl-annotations"}, {"engine", "locktable-engine"},
+            {"timing", "locktable-timing"}, {"processor", "locktable-processor"}}) {
+            Path jar = repository.resolve("org/locktable/" + m[1] + "/" + version + "/" + m[1] + "-" + version + ".jar");
+            if (!Files.isRegularFile(jar)) {
+                return m[1] + " is not installed";
+            }
+            java.nio.file.attribute.FileTime built = Files.getLastModifiedTime(jar);
+            try (java.util.stream.Stream<Path> files = Files.walk(Paths.get(root, m[0], "src", "main"))) {
+                if (files.filter(Files::isRegularFile).anyMatch(f -> newer(f, built))) {
+                    return m[1] + " has sources newer than its installed jar";
+                }
+            }
+        }
+        return null;
+    }
+
+    private static boolean newer(Path f, java.nio.file.attribute.FileTime than) {
+        try {
+            return Files.getLastModifiedTime(f).compareTo(than) > 0;
+        } catch (IOException e) {
+            return true;
         }
     }
 
