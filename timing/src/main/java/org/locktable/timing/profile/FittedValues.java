@@ -42,11 +42,11 @@ public final class FittedValues {
         put("seed004-vm",
                 "device.perCommandNs", 6_556);
         put("local-loop",
-                "device.latencyNs", 10_000,
-                "device.perCommandNs", 3_000,
-                "device.bytesPerSecond", 2e9,
-                "cost.thinkNs", 10_000,
-                "cost.conversionNs", 3_000);
+                "device.latencyNs", 2_874,
+                "device.perCommandNs", 10_180,
+                "device.bytesPerSecond", 1.000e11,
+                "cost.thinkNs", 2_092,
+                "cost.conversionNs", 200);
     }
 
     private static void put(String profile, Object... kv) {

@@ -556,7 +556,13 @@ public final class TimingValidation {
                 line("| parameter | value | source | provenance |");
                 line("|---|---:|---|---|");
                 for (Param prm : pr.params()) {
-                    line("| `" + prm.name() + "` | " + Profiles.format(prm.value(), prm.unit()) + " | "
+                    String bound = "";
+                    if (prm.source() == Param.Source.FITTED) {
+                        ProfileSpec.Def d = Profiles.spec(name).def(prm.name());
+                        bound = prm.value() <= d.lower() * 1.001 ? " (at the fit's lower bound)"
+                                : prm.value() >= d.upper() * 0.999 ? " (at the fit's upper bound)" : "";
+                    }
+                    line("| `" + prm.name() + "` | " + Profiles.format(prm.value(), prm.unit()) + bound + " | "
                             + prm.source().name().toLowerCase(Locale.ROOT) + " | " + prm.provenance().replace("|", "\\|")
                             + " |");
                 }
