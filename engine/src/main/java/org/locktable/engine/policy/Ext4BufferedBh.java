@@ -26,6 +26,16 @@ final class Ext4BufferedBh extends Policy {
         bufferedWriteIter(b);
     }
 
+    /** The DIO path cannot serve this inode: drop the lock taken for DIO and go buffered. */
+    static void dioFallback(DecisionBuilder b, String why) {
+        b.unlock();
+        b.trace("ext4_dio_write_iter", why, " -> fall back to buffered I/O");
+        bufferedWriteIter(b);
+        if (b.result() == Result.OK) {
+            b.result(Result.FALLBACK_BUFFERED);
+        }
+    }
+
     /** {@code ext4_buffered_write_iter()}. */
     static void bufferedWriteIter(DecisionBuilder b) {
         if (b.req.nowait()) {

@@ -41,12 +41,7 @@ abstract class Ext4DioWriteIter extends Policy {
             b.lockExclusive();
         }
         if (!b.inode.dioSupported()) {
-            b.unlock();
-            b.trace("ext4_dio_write_iter", "!ext4_should_use_dio() -> fall back to buffered I/O");
-            Ext4BufferedBh.bufferedWriteIter(b);
-            if (b.result() == Result.OK) {
-                b.result(Result.FALLBACK_BUFFERED);
-            }
+            Ext4BufferedBh.dioFallback(b, "!ext4_should_use_dio()");
             return;
         }
         Ext4DioState s = new Ext4DioState();

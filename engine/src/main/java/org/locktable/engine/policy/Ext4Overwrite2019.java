@@ -28,12 +28,7 @@ final class Ext4Overwrite2019 extends Policy {
         b.lockExclusive();
         b.trace("ext4_dio_write_iter", "inode_lock (exclusive" + (b.req.nowait() ? ", trylock for IOCB_NOWAIT)" : ")"));
         if (!b.inode.dioSupported()) {
-            b.unlock();
-            b.trace("ext4_dio_write_iter", "!ext4_dio_supported() -> fall back to buffered I/O");
-            Ext4BufferedBh.bufferedWriteIter(b);
-            if (b.result() == Result.OK) {
-                b.result(Result.FALLBACK_BUFFERED);
-            }
+            Ext4BufferedBh.dioFallback(b, "!ext4_dio_supported()");
             return;
         }
         b.mayBlock("v5.5 checks no IOCB_NOWAIT after the trylock");

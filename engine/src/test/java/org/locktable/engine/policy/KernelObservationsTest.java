@@ -2,13 +2,8 @@ package org.locktable.engine.policy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -63,27 +58,7 @@ class KernelObservationsTest {
     }
 
     static List<Map<String, String>> rows() throws IOException {
-        List<Map<String, String>> rows = new ArrayList<>();
-        try (InputStream in = KernelObservationsTest.class.getResourceAsStream("/kernel/observed-linux-6.18.tsv");
-             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            String[] header = null;
-            String line;
-            while ((line = r.readLine()) != null) {
-                if (line.startsWith("#") || line.isBlank()) {
-                    continue;
-                }
-                String[] cells = line.split("\t", -1);
-                if (header == null) {
-                    header = cells;
-                    continue;
-                }
-                Map<String, String> row = new HashMap<>();
-                for (int i = 0; i < header.length; i++) {
-                    row.put(header[i], cells[i]);
-                }
-                rows.add(row);
-            }
-        }
+        List<Map<String, String>> rows = Tsv.read("/kernel/observed-linux-6.18.tsv");
         assertEquals(74, rows.size());
         return rows;
     }

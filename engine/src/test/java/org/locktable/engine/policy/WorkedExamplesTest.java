@@ -3,14 +3,9 @@ package org.locktable.engine.policy;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -135,27 +130,7 @@ class WorkedExamplesTest {
     }
 
     static List<Map<String, String>> rows() throws IOException {
-        List<Map<String, String>> rows = new ArrayList<>();
-        try (InputStream in = WorkedExamplesTest.class.getResourceAsStream("/spec/worked-examples.tsv");
-             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            String[] header = null;
-            String line;
-            while ((line = r.readLine()) != null) {
-                if (line.startsWith("#") || line.isBlank()) {
-                    continue;
-                }
-                String[] cells = line.split("\t", -1);
-                if (header == null) {
-                    header = cells;
-                    continue;
-                }
-                Map<String, String> row = new HashMap<>();
-                for (int i = 0; i < header.length; i++) {
-                    row.put(header[i], cells[i]);
-                }
-                rows.add(row);
-            }
-        }
+        List<Map<String, String>> rows = Tsv.read("/spec/worked-examples.tsv");
         assertEquals(320, rows.size(), "32 examples x 10 policies");
         return rows;
     }
