@@ -45,6 +45,8 @@ import org.openjdk.jmh.runner.IterationType;
  * directory, (a) with {@code -proc:none}, (b) with {@code -processor org.locktable.processor.LocktableProcessor}
  * (validation, the engine check of every expectation, one JUnit suite and one Markdown page per class, the
  * index page, and javac compiling the generated suites in the same invocation). Goal: (b) at most 1.5 × (a).
+ * (c) with {@link NoOpScenarioProcessor}, which claims the DSL's annotations and does nothing: the floor any
+ * processor over these classes pays for javac's rounds.
  *
  * <p>Both runs have the same class path: this JVM's, which holds the DSL, the engine, junit-jupiter-api (the
  * generated suites need the last two) and the processor with javapoet; (b) uses it as the processor path too.
@@ -121,7 +123,7 @@ public class ProcessorOverheadBenchmark {
     @TearDown(Level.Invocation)
     public void checkAndDeleteOutput(BenchmarkParams params) {
         try {
-            Compilation.check(out, scenarios, params.getBenchmark().endsWith(".withProcessor"));
+            Compilation.check(out, scenarios, params.getBenchmark().endsWith(".withProcessor") ? Mode.LOCKTABLE : Mode.ALONE);
         } finally {
             delete(out);
         }
@@ -130,13 +132,19 @@ public class ProcessorOverheadBenchmark {
     /** (a) javac alone: the corpus with {@code -proc:none}. */
     @Benchmark
     public int javacAlone() {
-        return timeCpu(new Compilation(sources, classPath, out, false));
+        return timeCpu(new Compilation(sources, classPath, out, Mode.ALONE));
     }
 
     /** (b) javac with the locktable processor, the generated suites compiled in the same invocation. */
     @Benchmark
     public int withProcessor() {
-        return timeCpu(new Compilation(sources, classPath, out, true));
+        return timeCpu(new Compilation(sources, classPath, out, Mode.LOCKTABLE));
+    }
+
+    /** (c) javac with a processor that claims the DSL's annotations and does nothing: the floor for (b). */
+    @Benchmark
+    public int withNoOpProcessor() {
+        return timeCpu(new Compilation(sources, classPath, out, Mode.NO_OP));
     }
 
     private int timeCpu(Compilation c) {
@@ -162,28 +170,41 @@ public class ProcessorOverheadBenchmark {
                 loadAverage());
     }
 
+    /** Which processor javac runs: none, locktable's, or the no-op floor. */
+    enum Mode {
+        ALONE("javac alone"), LOCKTABLE("with processor"), NO_OP("no-op processor");
+
+        final String label;
+
+        Mode(String label) {
+            this.label = label;
+        }
+    }
+
     /** One javac invocation over the corpus. */
     static final class Compilation {
         private final List<Path> sources;
         private final String classPath;
         private final Path out;
-        private final boolean processor;
+        private final Mode mode;
 
-        Compilation(List<Path> sources, String classPath, Path out, boolean processor) {
+        Compilation(List<Path> sources, String classPath, Path out, Mode mode) {
             this.sources = sources;
             this.classPath = classPath;
             this.out = out;
-            this.processor = processor;
+            this.mode = mode;
         }
 
         List<String> options() {
             List<String> o = new ArrayList<>(List.of("-g", "--release", "17", "-encoding", "UTF-8",
                     "-d", out.resolve("classes").toString(), "-s", out.resolve("generated").toString(),
                     "-classpath", classPath));
-            if (processor) {
-                o.addAll(List.of("-processorpath", classPath, "-processor", PROCESSOR, "-Alocktable.mismatch=off"));
-            } else {
-                o.add("-proc:none");
+            switch (mode) {
+                case ALONE -> o.add("-proc:none");
+                case LOCKTABLE -> o.addAll(List.of("-processorpath", classPath, "-processor", PROCESSOR,
+                        "-Alocktable.mismatch=off"));
+                case NO_OP -> o.addAll(List.of("-processorpath", classPath, "-processor",
+                        NoOpScenarioProcessor.class.getName()));
             }
             return o;
         }
@@ -202,8 +223,7 @@ public class ProcessorOverheadBenchmark {
                 Boolean ok = javac.getTask(null, files, diagnostics, options(), null,
                         files.getJavaFileObjectsFromPaths(sources)).call();
                 if (!ok) {
-                    throw new IllegalStateException("javac failed (" + (processor ? "with" : "without")
-                            + " the processor):\n" + diagnostics.getDiagnostics().stream()
+                    throw new IllegalStateException("javac failed (" + mode.label + "):\n" + diagnostics.getDiagnostics().stream()
                                     .filter(d -> d.getKind() == Diagnostic.Kind.ERROR).limit(10)
                                     .map(Object::toString).collect(Collectors.joining("\n")));
                 }
@@ -214,11 +234,11 @@ public class ProcessorOverheadBenchmark {
         }
 
         /** The output is complete: a class per scenario, and a compiled suite per scenario exactly when the processor ran. */
-        static void check(Path out, int scenarios, boolean processor) {
+        static void check(Path out, int scenarios, Mode mode) {
             long classes = count(out.resolve("classes"), ".class");
             long suites = count(out.resolve("generated"), ScenarioCorpus.SUITE_SUFFIX + ".java");
             long suiteClasses = count(out.resolve("classes"), ScenarioCorpus.SUITE_SUFFIX + ".class");
-            long expected = processor ? scenarios : 0;
+            long expected = mode == Mode.LOCKTABLE ? scenarios : 0;
             if (classes - suiteClasses < scenarios || suites != expected || suiteClasses != expected) {
                 throw new IllegalStateException("incomplete output: " + (classes - suiteClasses) + " scenario classes, "
                         + suites + " generated suites, " + suiteClasses + " compiled suites for " + scenarios + " scenarios");
@@ -252,8 +272,8 @@ public class ProcessorOverheadBenchmark {
 
     /**
      * From the command line: {@code java -cp benchmarks.jar org.locktable.benchmarks.ProcessorOverheadBenchmark [N]}.
-     * Two warm-up rounds, then five measured rounds; each round compiles the corpus without and then with the
-     * processor, each into a fresh directory after a {@code System.gc()} (so one run does not pay for the
+     * Two warm-up rounds, then five measured rounds; each round compiles the corpus without a processor, with the
+     * locktable processor and with the no-op processor, each into a fresh directory after a {@code System.gc()} (so one run does not pay for the
      * other's garbage). Prints every run, the means with their standard deviations, and the ratio of the means,
      * for the wall-clock time and for the compiling thread's CPU time (javac is single-threaded; the CPU time
      * leaves out the time the thread waits for a core on a busy machine, and the GC threads' work).
@@ -270,44 +290,51 @@ public class ProcessorOverheadBenchmark {
             System.out.printf(Locale.ROOT, "corpus: %d scenario classes (%d files) in %s; %d cores, load average %s%n",
                     ScenarioCorpus.scenarioCount(sources), sources.size(), corpus,
                     Runtime.getRuntime().availableProcessors(), loadAverage());
-            double[][] alone = new double[2][rounds];
-            double[][] with = new double[2][rounds];
+            Mode[] modes = Mode.values();
+            double[][][] times = new double[modes.length][2][rounds];
             for (int round = 0; round < warmups + rounds; round++) {
-                double[] a = timeOnce(sources, cp, n, false);
-                double[] w = timeOnce(sources, cp, n, true);
-                String label = round < warmups ? "warm-up " + (round + 1) : "round " + (round - warmups + 1);
-                System.out.printf(Locale.ROOT, "%-10s javac alone %6.0f ms (cpu %6.0f), with processor %6.0f ms (cpu %6.0f)"
-                        + "  ratio %.2f (cpu %.2f)%n", label, a[0], a[1], w[0], w[1], w[0] / a[0], w[1] / a[1]);
-                if (round >= warmups) {
-                    for (int k = 0; k < 2; k++) {
-                        alone[k][round - warmups] = a[k];
-                        with[k][round - warmups] = w[k];
+                StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-10s",
+                        round < warmups ? "warm-up " + (round + 1) : "round " + (round - warmups + 1)));
+                for (Mode mode : modes) {
+                    double[] t = timeOnce(sources, cp, n, mode);
+                    line.append(String.format(Locale.ROOT, "  %s %6.0f ms (cpu %6.0f)", mode.label, t[0], t[1]));
+                    if (round >= warmups) {
+                        times[mode.ordinal()][0][round - warmups] = t[0];
+                        times[mode.ordinal()][1][round - warmups] = t[1];
                     }
                 }
+                System.out.println(line);
             }
-            System.out.printf(Locale.ROOT, "javac alone: %.0f ms (± %.0f), with processor: %.0f ms (± %.0f), "
-                    + "ratio Y/X = %.2f (goal ≤ 1.50)%n", mean(alone[0]), stddev(alone[0]), mean(with[0]), stddev(with[0]),
-                    mean(with[0]) / mean(alone[0]));
-            System.out.printf(Locale.ROOT, "thread CPU:  %.0f ms (± %.0f), with processor: %.0f ms (± %.0f), "
-                    + "ratio Y/X = %.2f; load average %s%n", mean(alone[1]), stddev(alone[1]), mean(with[1]), stddev(with[1]),
-                    mean(with[1]) / mean(alone[1]), loadAverage());
+            double[][] alone = times[Mode.ALONE.ordinal()];
+            for (int k = 0; k < 2; k++) {
+                StringBuilder line = new StringBuilder(k == 0 ? "wall clock:" : "thread CPU:");
+                for (Mode mode : modes) {
+                    double[] v = times[mode.ordinal()][k];
+                    line.append(String.format(Locale.ROOT, "  %s %.0f ms (± %.0f)", mode.label, mean(v), stddev(v)));
+                }
+                line.append(String.format(Locale.ROOT, "; ratio with/alone = %.2f (goal ≤ 1.50), no-op/alone = %.2f",
+                        mean(times[Mode.LOCKTABLE.ordinal()][k]) / mean(alone[k]),
+                        mean(times[Mode.NO_OP.ordinal()][k]) / mean(alone[k])));
+                System.out.println(line);
+            }
+            System.out.println("load average " + loadAverage());
         } finally {
             delete(corpus);
         }
     }
 
     /** One compilation into a fresh directory: {wall ms, thread CPU ms}. */
-    private static double[] timeOnce(List<Path> sources, String cp, int n, boolean processor) throws IOException {
+    private static double[] timeOnce(List<Path> sources, String cp, int n, Mode mode) throws IOException {
         Path out = Files.createTempDirectory("locktable-javac-");
         try {
             System.gc();
             ThreadMXBean threads = ManagementFactory.getThreadMXBean();
             long cpu0 = threads.getCurrentThreadCpuTime();
             long t0 = System.nanoTime();
-            new Compilation(sources, cp, out, processor).run();
+            new Compilation(sources, cp, out, mode).run();
             double ms = (System.nanoTime() - t0) / 1e6;
             double cpu = (threads.getCurrentThreadCpuTime() - cpu0) / 1e6;
-            Compilation.check(out, n, processor);
+            Compilation.check(out, n, mode);
             return new double[] {ms, cpu};
         } finally {
             delete(out);

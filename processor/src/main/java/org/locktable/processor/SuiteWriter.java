@@ -18,8 +18,6 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 
-import org.locktable.engine.model.Inode;
-import org.locktable.engine.model.WriteRequest;
 import org.locktable.engine.scenario.Expectation;
 import org.locktable.engine.scenario.RuleSpec;
 import org.locktable.engine.scenario.ScenarioCheck;
@@ -29,18 +27,19 @@ import org.locktable.engine.table.Column;
  * Generate: the JUnit 5 suite of one scenario class — one named {@code @Test} per expectation and relation, one
  * recording every catalog policy's decision, one per sweep rule and one per {@code @ExpectSpeedup} — as a
  * {@link JavaFile}. Pure function of the model: the same scenario gives the same source, byte for byte.
+ *
+ * <p>A scenario's tests are one-line calls on a {@code ScenarioSuite} that holds the inode and write as the text the
+ * engine prints for them: javac compiles the suites in the same run as the scenarios, and builder chains per test
+ * made that four times the work of compiling the scenarios themselves.
  */
 final class SuiteWriter {
     private static final String ENGINE = "org.locktable.engine.";
     private static final ClassName TEST = ClassName.get("org.junit.jupiter.api", "Test");
     private static final ClassName DISPLAY_NAME = ClassName.get("org.junit.jupiter.api", "DisplayName");
     private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
-    private static final ClassName INODE = ClassName.get(ENGINE + "model", "Inode");
-    private static final ClassName LAYOUT = ClassName.get(ENGINE + "model", "Layout");
-    private static final ClassName WRITE_REQUEST = ClassName.get(ENGINE + "model", "WriteRequest");
     private static final ClassName INVALID_INPUT = ClassName.get(ENGINE + "model", "InvalidInputException");
     private static final ClassName EXPECTATION = ClassName.get(ENGINE + "scenario", "Expectation");
-    private static final ClassName SCENARIO_CHECK = ClassName.get(ENGINE + "scenario", "ScenarioCheck");
+    private static final ClassName SCENARIO_SUITE = ClassName.get(ENGINE + "scenario", "ScenarioSuite");
     private static final ClassName SWEEP_SPEC = ClassName.get(ENGINE + "scenario", "SweepSpec");
     private static final ClassName SWEEP_CHECK = ClassName.get(ENGINE + "scenario", "SweepCheck");
     private static final ClassName RULE_SPEC = ClassName.get(ENGINE + "scenario", "RuleSpec");
@@ -49,8 +48,6 @@ final class SuiteWriter {
     private static final ClassName NOWAIT = ClassName.get(ENGINE + "decision", "NowaitOutcome");
     private static final ClassName RESULT = ClassName.get(ENGINE + "decision", "Result");
     private static final ClassName LIST = ClassName.get("java.util", "List");
-    private static final ClassName MAP = ClassName.get("java.util", "Map");
-    private static final ClassName LINKED_HASH_MAP = ClassName.get("java.util", "LinkedHashMap");
 
     private final Set<String> methodNames = new HashSet<>();
 
@@ -67,14 +64,11 @@ final class SuiteWriter {
                 .addOriginatingElement(origin)
                 .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", LocktableProcessor.class.getName())
                         .addMember("comments", "$S", "from " + m.qualifiedName() + "; do not edit").build())
-                .addJavadoc("The locktable suite of {@code $L}: $L\n", m.qualifiedName(), javadocText(m.title()))
-                .addField(FieldSpec.builder(String.class, "SCENARIO", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                        .initializer("$S", m.qualifiedName()).build())
-                .addField(FieldSpec.builder(String.class, "RERUN", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                        .initializer("$S", "mvn test -Dtest=" + m.suiteName() + "#").build());
+                .addJavadoc("The locktable suite of {@code $L}: $L\n", m.qualifiedName(), javadocText(m.title()));
         if (m.inode() != null) {
-            suite.addMethod(inodeFactory(m.inode()));
-            suite.addMethod(writeFactory(m.write()));
+            suite.addField(FieldSpec.builder(SCENARIO_SUITE, "SUITE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("$T.of($S, $S,$>$>\n$S,\n$S)$<$<", SCENARIO_SUITE, m.qualifiedName(), m.suiteName(),
+                            m.inode().toString(), m.write().toString()).build());
             for (Expectation e : m.expectations()) {
                 suite.addMethod(expectation(e));
             }
@@ -82,6 +76,12 @@ final class SuiteWriter {
                 suite.addMethod(relation(r));
             }
             suite.addMethod(recorded(m));
+        }
+        if (m.sweep() != null || m.timing() != null) {
+            suite.addField(FieldSpec.builder(String.class, "SCENARIO", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                            .initializer("$S", m.qualifiedName()).build())
+                    .addField(FieldSpec.builder(String.class, "RERUN", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                            .initializer("$S", "mvn test -Dtest=" + m.suiteName() + "#").build());
         }
         if (m.sweep() != null) {
             suite.addMethod(sweepFactory(m.sweep().params()));
@@ -106,32 +106,10 @@ final class SuiteWriter {
                 .replace(">", "&gt;").replace("@", "&#64;");
     }
 
-    private static MethodSpec inodeFactory(Inode i) {
-        return MethodSpec.methodBuilder("inode").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(INODE)
-                .beginControlFlow("try")
-                .addStatement("return $T.builder($T.parse($S)).blockSize($L).logicalBlockSize($L).size($LL).diskSize($LL)"
-                        + ".nosec($L).build()", INODE, LAYOUT, i.layout().toString(), i.blockSize(), i.logicalBlockSize(),
-                        i.size(), i.diskSize(), i.nosec())
-                .nextControlFlow("catch ($T e)", INVALID_INPUT)
-                .addStatement("throw new $T(e.getMessage(), e)", AssertionError.class)
-                .endControlFlow().build();
-    }
-
-    private static MethodSpec writeFactory(WriteRequest w) {
-        return MethodSpec.methodBuilder("write").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(WRITE_REQUEST)
-                .beginControlFlow("try")
-                .addStatement("return $T.builder($LL, $LL).direct($L).async($L).nowait($L).dsync($L).writethrough($L)"
-                        + ".noserial($L).bufferAlignment($LL).build()", WRITE_REQUEST, w.offset(), w.length(), w.direct(),
-                        w.async(), w.nowait(), w.dsync(), w.writethrough(), w.noserial(), w.bufferAlignment())
-                .nextControlFlow("catch ($T e)", INVALID_INPUT)
-                .addStatement("throw new $T(e.getMessage(), e)", AssertionError.class)
-                .endControlFlow().build();
-    }
-
     private MethodSpec expectation(Expectation e) {
         String name = unique("expect_" + identifier(e.policy()));
         return test(name, e.policy() + ": " + e.describe())
-                .addStatement("$T.expect(SCENARIO, inode(), write(), $L, RERUN + $S)", SCENARIO_CHECK, expectationCode(e), name)
+                .addStatement("SUITE.expect($S, $S, $S)", name, e.policy(), e.describe())
                 .build();
     }
 
@@ -157,8 +135,7 @@ final class SuiteWriter {
         if (r.kind() == ScenarioModel.Relation.Kind.NO_STRICTER) {
             String name = unique("noStricter_" + identifier(ids.get(0)) + "_than_" + identifier(ids.get(1)));
             return test(name, ids.get(0) + " is no stricter than " + ids.get(1))
-                    .addStatement("$T.noStricter(SCENARIO, inode(), write(), $S, $S, RERUN + $S)", SCENARIO_CHECK,
-                            ids.get(0), ids.get(1), name)
+                    .addStatement("SUITE.noStricter($S, $S, $S)", name, ids.get(0), ids.get(1))
                     .build();
         }
         List<String> parts = new ArrayList<>();
@@ -166,21 +143,24 @@ final class SuiteWriter {
             parts.add(identifier(id));
         }
         String name = unique("same_" + String.join("_", parts));
-        CodeBlock list = ids.stream().map(id -> CodeBlock.of("$S", id)).collect(CodeBlock.joining(", "));
         return test(name, String.join(", ", ids) + " decide the same")
-                .addStatement("$T.same(SCENARIO, inode(), write(), $T.of($L), RERUN + $S)", SCENARIO_CHECK, LIST, list, name)
+                .addStatement("SUITE.same($S, $L)", name, strings(ids))
                 .build();
     }
 
     private MethodSpec recorded(ScenarioModel m) {
-        Map<String, String> all = ScenarioCheck.decideAll(m.inode(), m.write());
-        MethodSpec.Builder b = test("everyPolicyAsRecorded", "every catalog policy decides as recorded when the suite was generated")
-                .addStatement("$T<String, String> recorded = new $T<>()", MAP, LINKED_HASH_MAP);
-        for (Map.Entry<String, String> e : all.entrySet()) {
-            b.addStatement("recorded.put($S, $S)", e.getKey(), e.getValue());
+        List<String> outcomes = new ArrayList<>();
+        for (Map.Entry<String, String> e : ScenarioCheck.decideAll(m.inode(), m.write()).entrySet()) {
+            outcomes.add(e.getKey() + "=" + e.getValue());
         }
-        return b.addStatement("$T.recorded(SCENARIO, inode(), write(), recorded, RERUN + $S)", SCENARIO_CHECK,
-                "everyPolicyAsRecorded").build();
+        return test("everyPolicyAsRecorded", "every catalog policy decides as recorded when the suite was generated")
+                .addStatement("SUITE.recorded($S,\n$L)", "everyPolicyAsRecorded",
+                        outcomes.stream().map(o -> CodeBlock.of("$S", o)).collect(CodeBlock.joining(",\n")))
+                .build();
+    }
+
+    private static CodeBlock strings(List<String> values) {
+        return values.stream().map(v -> CodeBlock.of("$S", v)).collect(CodeBlock.joining(", "));
     }
 
     private static MethodSpec sweepFactory(ScenarioModel.SweepParams p) {
@@ -253,13 +233,19 @@ final class SuiteWriter {
         return n;
     }
 
-    /** {@code ext4-patch2} → {@code ext4_patch2}; anything else not a Java identifier part becomes '_'. */
+    /** {@code ext4-patch2} → {@code ext4_patch2}; runs of anything not an ASCII letter or digit become one '_'. */
     static String identifier(String s) {
-        StringBuilder out = new StringBuilder();
+        StringBuilder id = new StringBuilder();
         for (char c : s.toLowerCase(Locale.ROOT).toCharArray()) {
-            out.append(Character.isLetterOrDigit(c) && c < 128 ? c : '_');
+            if (Character.isLetterOrDigit(c) && c < 128) {
+                id.append(c);
+            } else if (id.length() > 0 && id.charAt(id.length() - 1) != '_') {
+                id.append('_');
+            }
         }
-        String id = out.toString().replaceAll("_+", "_").replaceAll("^_|_$", "");
-        return id.isEmpty() || Character.isDigit(id.charAt(0)) ? "x" + id : id;
+        if (id.length() > 0 && id.charAt(id.length() - 1) == '_') {
+            id.setLength(id.length() - 1);
+        }
+        return id.length() == 0 || Character.isDigit(id.charAt(0)) ? "x" + id : id.toString();
     }
 }

@@ -54,7 +54,7 @@ class EngineMismatchDiagnosticsTest {
         assertThat(ids(c)).containsExactly("WARNING LT040");
         // the generated test fails at run time either way (see GeneratedSuitesTest)
         assertThat(c).generatedSourceFile("test.Wrong_LocktableTest").contentsAsUtf8String()
-                .contains("Expectation.lock(\"ext4-base\", Lock.SHARED)");
+                .contains("SUITE.expect(\"expect_ext4_base\", \"ext4-base\", \"SHARED\")");
     }
 
     @Test

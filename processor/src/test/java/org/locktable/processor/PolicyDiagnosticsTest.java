@@ -247,6 +247,6 @@ class PolicyDiagnosticsTest {
         // the package's unknown id is not read for a class with its own @Policies
         assertThat(c).succeededWithoutWarnings();
         assertThat(c).generatedSourceFile("test.OwnPolicies_LocktableTest").contentsAsUtf8String()
-                .contains("Expectation.lock(\"ext4-patch2\", Lock.SHARED)");
+                .contains("SUITE.expect(\"expect_ext4_patch2\", \"ext4-patch2\", \"SHARED\")");
     }
 }

@@ -1,18 +1,9 @@
 package golden.pkg;
 
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import javax.annotation.processing.Generated;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.locktable.engine.decision.Lock;
-import org.locktable.engine.model.Inode;
-import org.locktable.engine.model.InvalidInputException;
-import org.locktable.engine.model.Layout;
-import org.locktable.engine.model.WriteRequest;
-import org.locktable.engine.scenario.Expectation;
-import org.locktable.engine.scenario.ScenarioCheck;
+import org.locktable.engine.scenario.ScenarioSuite;
 
 /**
  * The locktable suite of {@code golden.pkg.AlignedAppend}: Aligned append at EOF
@@ -22,58 +13,41 @@ import org.locktable.engine.scenario.ScenarioCheck;
         comments = "from golden.pkg.AlignedAppend; do not edit"
 )
 final class AlignedAppend_LocktableTest {
-    private static final String SCENARIO = "golden.pkg.AlignedAppend";
-
-    private static final String RERUN = "mvn test -Dtest=AlignedAppend_LocktableTest#";
-
-    private static Inode inode() {
-        try {
-            return Inode.builder(Layout.parse("W W")).blockSize(4096).logicalBlockSize(512).size(8192L).diskSize(8192L).nosec(true).build();
-        } catch (InvalidInputException e) {
-            throw new AssertionError(e.getMessage(), e);
-        }
-    }
-
-    private static WriteRequest write() {
-        try {
-            return WriteRequest.builder(8192L, 4096L).direct(true).async(false).nowait(false).dsync(false).writethrough(false).noserial(false).bufferAlignment(4096L).build();
-        } catch (InvalidInputException e) {
-            throw new AssertionError(e.getMessage(), e);
-        }
-    }
+    private static final ScenarioSuite SUITE = ScenarioSuite.of("golden.pkg.AlignedAppend", "AlignedAppend_LocktableTest",
+            "layout=\"W W\" bs=4096 lbs=512 i_size=8192",
+            "O_DIRECT write offset=8192 len=4096");
 
     @Test
     @DisplayName("ext4-patch1: EXCLUSIVE")
     void expect_ext4_patch1() {
-        ScenarioCheck.expect(SCENARIO, inode(), write(), Expectation.lock("ext4-patch1", Lock.EXCLUSIVE), RERUN + "expect_ext4_patch1");
+        SUITE.expect("expect_ext4_patch1", "ext4-patch1", "EXCLUSIVE");
     }
 
     @Test
     @DisplayName("ext4-patch2: EXCLUSIVE")
     void expect_ext4_patch2() {
-        ScenarioCheck.expect(SCENARIO, inode(), write(), Expectation.lock("ext4-patch2", Lock.EXCLUSIVE), RERUN + "expect_ext4_patch2");
+        SUITE.expect("expect_ext4_patch2", "ext4-patch2", "EXCLUSIVE");
     }
 
     @Test
     @DisplayName("ext4-base, ext4-patch1, ext4-patch2 decide the same")
     void same_ext4_base_ext4_patch1_ext4_patch2() {
-        ScenarioCheck.same(SCENARIO, inode(), write(), List.of("ext4-base", "ext4-patch1", "ext4-patch2"), RERUN + "same_ext4_base_ext4_patch1_ext4_patch2");
+        SUITE.same("same_ext4_base_ext4_patch1_ext4_patch2", "ext4-base", "ext4-patch1", "ext4-patch2");
     }
 
     @Test
     @DisplayName("every catalog policy decides as recorded when the suite was generated")
     void everyPolicyAsRecorded() {
-        Map<String, String> recorded = new LinkedHashMap<>();
-        recorded.put("ext4-2019-overwrite", "EXCLUSIVE force-wait OK");
-        recorded.put("ext4-base", "EXCLUSIVE force-wait OK");
-        recorded.put("ext4-patch1", "EXCLUSIVE force-wait OK");
-        recorded.put("ext4-patch2", "EXCLUSIVE force-wait OK");
-        recorded.put("xfs-dio-v5.11", "SHARED OK");
-        recorded.put("xfs-dio", "SHARED OK");
-        recorded.put("xfs-buffered", "SHARED OK");
-        recorded.put("xfs-writethrough-noserial", "SHARED OK");
-        recorded.put("ext4-buffered-bh", "EXCLUSIVE force-wait OK");
-        recorded.put("ext4-buffered-iomap", "EXCLUSIVE force-wait OK");
-        ScenarioCheck.recorded(SCENARIO, inode(), write(), recorded, RERUN + "everyPolicyAsRecorded");
+        SUITE.recorded("everyPolicyAsRecorded",
+                "ext4-2019-overwrite=EXCLUSIVE force-wait OK",
+                "ext4-base=EXCLUSIVE force-wait OK",
+                "ext4-patch1=EXCLUSIVE force-wait OK",
+                "ext4-patch2=EXCLUSIVE force-wait OK",
+                "xfs-dio-v5.11=SHARED OK",
+                "xfs-dio=SHARED OK",
+                "xfs-buffered=SHARED OK",
+                "xfs-writethrough-noserial=SHARED OK",
+                "ext4-buffered-bh=EXCLUSIVE force-wait OK",
+                "ext4-buffered-iomap=EXCLUSIVE force-wait OK");
     }
 }
