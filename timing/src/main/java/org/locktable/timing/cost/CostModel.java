@@ -23,6 +23,10 @@ package org.locktable.timing.cost;
  *                     in the same serialized stage
  * @param completionLatencyNs L: a pure delay between the device's completion and the conversion stage
  *                            (interrupt, bio completion, aio/io_uring completion delivery)
+ * @param logForceNs F: one write of the file system's log, which an O_DSYNC write waits for after its completion
+ *                   changed metadata (a conversion or a size update). Forces group-commit: one that is
+ *                   requested while another is being written waits for the next, which covers every
+ *                   request made meanwhile ({@code xfs_log_force_seq}, jbd2's commit). One log per simulation.
  * @param cv coefficient of variation of every CPU burst and conversion-stage service (0 deterministic,
  *           1 exponential, otherwise gamma)
  */
@@ -37,6 +41,7 @@ public record CostModel(
         double conversionNs,
         double sizeUpdateNs,
         double completionLatencyNs,
+        double logForceNs,
         double cv) {
 
     public CostModel {
@@ -44,7 +49,7 @@ public record CostModel(
             throw new IllegalArgumentException("cores must be >= 0 (0 = unlimited), got " + cores);
         }
         for (double v : new double[] {thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, cv}) {
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv}) {
             if (!(v >= 0) || Double.isInfinite(v)) {
                 throw new IllegalArgumentException("cost terms must be finite and >= 0: " + v);
             }
@@ -52,60 +57,65 @@ public record CostModel(
     }
 
     /** Every cost zero, unlimited cores, deterministic: the starting point for the withers. */
-    public static final CostModel ZERO = new CostModel(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    public static final CostModel ZERO = new CostModel(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 
     public CostModel withCores(int v) {
-        return new CostModel(v, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte, conversionNs,
-                sizeUpdateNs, completionLatencyNs, cv);
+        return new CostModel(v, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
     }
 
     public CostModel withThinkNs(double v) {
-        return new CostModel(cores, v, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte, conversionNs,
-                sizeUpdateNs, completionLatencyNs, cv);
+        return new CostModel(cores, v, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
     }
 
     public CostModel withLockedNs(double v) {
-        return new CostModel(cores, thinkNs, v, relockNs, handoffNs, journalHandleNs, copyNsPerByte, conversionNs,
-                sizeUpdateNs, completionLatencyNs, cv);
+        return new CostModel(cores, thinkNs, v, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
     }
 
     public CostModel withRelockNs(double v) {
-        return new CostModel(cores, thinkNs, lockedNs, v, handoffNs, journalHandleNs, copyNsPerByte, conversionNs,
-                sizeUpdateNs, completionLatencyNs, cv);
+        return new CostModel(cores, thinkNs, lockedNs, v, handoffNs, journalHandleNs, copyNsPerByte,
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
     }
 
     public CostModel withHandoffNs(double v) {
-        return new CostModel(cores, thinkNs, lockedNs, relockNs, v, journalHandleNs, copyNsPerByte, conversionNs,
-                sizeUpdateNs, completionLatencyNs, cv);
+        return new CostModel(cores, thinkNs, lockedNs, relockNs, v, journalHandleNs, copyNsPerByte,
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
     }
 
     public CostModel withJournalHandleNs(double v) {
-        return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, v, copyNsPerByte, conversionNs,
-                sizeUpdateNs, completionLatencyNs, cv);
+        return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, v, copyNsPerByte,
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
     }
 
     public CostModel withCopyNsPerByte(double v) {
-        return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, v, conversionNs,
-                sizeUpdateNs, completionLatencyNs, cv);
+        return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, v,
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
     }
 
     public CostModel withConversionNs(double v) {
-        return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte, v,
-                sizeUpdateNs, completionLatencyNs, cv);
+        return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+                v, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
     }
 
     public CostModel withSizeUpdateNs(double v) {
         return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, v, completionLatencyNs, cv);
+                conversionNs, v, completionLatencyNs, logForceNs, cv);
     }
 
     public CostModel withCompletionLatencyNs(double v) {
         return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, v, cv);
+                conversionNs, sizeUpdateNs, v, logForceNs, cv);
+    }
+
+    public CostModel withLogForceNs(double v) {
+        return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+                conversionNs, sizeUpdateNs, completionLatencyNs, v, cv);
     }
 
     public CostModel withCv(double v) {
         return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, v);
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, v);
     }
 }

@@ -72,6 +72,8 @@ public final class MvaModel {
         }
         boolean write = p != null;
         boolean fua = job.dsync() && write;
+        // a group commit is a batch server, not a product-form station: each force waits F to 2F; MVA takes F
+        double logForce = p != null && job.dsync() && (p.converts() || p.sizeUpdate()) ? c.logForceNs() : 0;
         boolean deviceUsed = p == null || !p.buffered() || job.dsync();
         List<Station> dev = deviceUsed ? cfg.device().stations(bytes, write || fua) : List.of();
         int jobs = cfg.workload().jobs();
@@ -96,8 +98,11 @@ public final class MvaModel {
             if (conversion > 0) {
                 s.add(Station.queue("conversion", conversion));
             }
+            if (logForce > 0) {
+                s.add(Station.delay("log force (group commit)", logForce));
+            }
         } else if (!releasedAtSubmission) {
-            double hold = inLock + c.completionLatencyNs() + conversion;
+            double hold = inLock + c.completionLatencyNs() + conversion + logForce;
             for (Station d : dev) {
                 hold += d.demandNs();
             }
@@ -110,6 +115,9 @@ public final class MvaModel {
             s.addAll(dev);
             if (conversion > 0) {
                 s.add(Station.queue("conversion", conversion));
+            }
+            if (logForce > 0) {
+                s.add(Station.delay("log force (group commit)", logForce));
             }
         }
         Mva.Point[] points = Mva.solve(s, n);

@@ -30,15 +30,16 @@ public final class FittedValues {
                 "cost.thinkNs", 12_540,
                 "cost.journalHandleNs", 9_522);
         put("seed002-pm173x",
-                "device.perCommandNs", 2_110,
-                "device.bytesPerSecond", 2.838e9,
-                "device.latencyNs", 6_376,
-                "cost.thinkNs", 7_241,
-                "cost.lockedNs", 1_790,
-                "cost.handoffNs", 773.7,
-                "cost.journalHandleNs", 13_260,
-                "cost.copyNsPerByte", 0.2062,
-                "cost.conversionNs", 8_229);
+                "device.perCommandNs", 2_212,
+                "device.bytesPerSecond", 2.701e9,
+                "device.latencyNs", 3_458,
+                "cost.thinkNs", 7_098,
+                "cost.lockedNs", 1_604,
+                "cost.handoffNs", 610.8,
+                "cost.journalHandleNs", 14_140,
+                "cost.copyNsPerByte", 0.2416,
+                "cost.conversionNs", 8_475,
+                "cost.logForceNs", 4_498);
         put("seed004-vm",
                 "device.perCommandNs", 6_556);
         put("local-loop",

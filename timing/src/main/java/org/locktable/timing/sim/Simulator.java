@@ -23,7 +23,8 @@ import org.locktable.timing.workload.Workload;
  * slept pays h) → the in-lock CPU burst (c, + x after a restart / -EAGAIN retry, + a cost per journal handle,
  * + page copy for buffered writes) → {@code inode_dio_wait} if the decision drains → submission
  * ({@code inode_dio_begin}, holes allocated) → the device → completion latency L → the inode's serialized
- * conversion stage (V per conversion, + size update) → completion ({@code inode_dio_end}, blocks written,
+ * conversion stage (V per conversion, + size update) → with O_DSYNC after a conversion or size update, a
+ * group-committed log force (F, {@link GroupCommit}) → completion ({@code inode_dio_end}, blocks written,
  * i_size extended). The lock is released right after submission for an async kiocb without FORCE_WAIT, after
  * completion otherwise; buffered writes hold it for the copy only and, with O_DSYNC, then write synchronously.
  *
@@ -38,6 +39,7 @@ public final class Simulator {
     private static final int DRAINED = 4;
     private static final int DEVICE_DONE = 5;
     private static final int CONVERSION_DONE = 6;
+    private static final int LOG_FORCED = 7;
     private static final int SLOT_BITS = 24;
     private static final int SLOT_MASK = (1 << SLOT_BITS) - 1;
 
@@ -61,6 +63,7 @@ public final class Simulator {
     private final Plan readPlan;
     private final SimFile[] files;
     private final JobStream[] streams;
+    private final GroupCommit log = new GroupCommit();
 
     // slots: job * depth + k
     private final int[] slotJob;
@@ -105,6 +108,7 @@ public final class Simulator {
     private long conversions;
     private long sizeUpdates;
     private long journalHandles;
+    private long logForces;
     private long eventCount;
     private long now;
 
@@ -286,6 +290,9 @@ public final class Simulator {
                     deviceDone(s);
                     break;
                 case CONVERSION_DONE:
+                    converted(s);
+                    break;
+                case LOG_FORCED:
                     complete(s);
                     break;
                 default:
@@ -513,6 +520,16 @@ public final class Simulator {
         complete(s);
     }
 
+    /** An O_DSYNC write whose completion changed metadata is durable only after a log force (group-committed). */
+    private void converted(int s) {
+        if (dsync && cost.logForceNs() > 0) {
+            logForces++;
+            events.push(log.force(now, sample(cost.logForceNs())), LOG_FORCED << SLOT_BITS | s);
+            return;
+        }
+        complete(s);
+    }
+
     private void complete(int s) {
         Plan p = slotPlan[s];
         SimFile f = files[slotFile[s]];
@@ -573,7 +590,7 @@ public final class Simulator {
         double iops = secs > 0 ? ios / secs : 0;
         SimResult.Counters c = new SimResult.Counters(sharedGrants, exclusiveGrants, restarts, eagainRetries,
                 handoffs(), lockWaitNs / 1e9, drains, drainWaits, drainWaitNs / 1e9, forceWaits, conversions,
-                sizeUpdates, journalHandles, plans.shapes(), cpu.busyNs() / 1e9, eventCount);
+                sizeUpdates, journalHandles, logForces, log.writes(), plans.shapes(), cpu.busyNs() / 1e9, eventCount);
         return new SimResult(cfg.policy().id(), jobs, ios, reads, writes, bytes, secs, iops,
                 secs > 0 ? reads / secs : 0, secs > 0 ? writes / secs : 0, secs > 0 ? bytes / 1048576.0 / secs : 0,
                 ios > 0 ? latencySum / ios / 1e3 : 0, ios > 0 ? lockWaitNs / 1e3 / ios : 0, List.copyOf(per), c);

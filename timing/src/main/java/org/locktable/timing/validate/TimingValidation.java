@@ -518,9 +518,9 @@ public final class TimingValidation {
                     break;
                 case "002Table 1":
                     line("All 16 jobs append to one file from offset 0 (fio's file_append on a shared filename): only "
-                            + "the leading job extends; the others overwrite what it wrote. Concurrent O_DSYNC log forces "
-                            + "batch (group commit) in XFS; the model's conversion stage serialises them per write, "
-                            + "so the middle rows are not expected to track well.");
+                            + "the leading job extends; the others overwrite what it wrote. An extending O_DSYNC write "
+                            + "waits for its size-update transaction (serialised per inode, cost.conversionNs) and then "
+                            + "for a log force (cost.logForceNs); concurrent forces group-commit into one log write.");
                     line("");
                     break;
                 case "002Table 2":
@@ -599,8 +599,9 @@ public final class TimingValidation {
                     + "512-byte vanilla run (one exclusive, drained, waited write at a time) depends on: that latency "
                     + "is taken from `seed000-vm`, and the submitting thread's CPU is assumed below the IOPS limit "
                     + "(section 7 shows how much the prediction moves).");
-            line("- **Not modelled**: optimistic rwsem spinning and the hand-off bit; XFS log-force batching (group "
-                    + "commit); writeback (seed 002 Table 4 Buffered, sync_file_range); seed 003 (no lock target).");
+            line("- **Not modelled**: optimistic rwsem spinning and the hand-off bit; writeback (seed 002 Table 4 "
+                    + "Buffered, sync_file_range); seed 003 (no lock target). XFS log forces are group-committed "
+                    + "(one log per simulation, a fitted log write time) but the CIL's background pushes are not.");
             line("");
         }
 
