@@ -55,6 +55,6 @@ public record Fidelity(String name, long iosPerJob, double seconds, long seed) {
     private static JobSpec with(JobSpec j, long offsetIncrement, long region, long ioBytes, double seconds) {
         return new JobSpec(j.pattern(), j.readPercent(), j.blockSizes(), j.offset(), offsetIncrement, j.skip(), region,
                 ioBytes, seconds, j.engine(), j.iodepth(), j.direct(), j.dsync(), j.writethrough(), j.noserial(),
-                j.alignment());
+                j.alignment(), j.syncFileRange());
     }
 }

@@ -76,7 +76,8 @@ public final class SeedCells {
         for (int t = 1; t <= 4; t++) {
             out.add(new Column("s002-t" + t + "-buf", "002", tables[t - 1], "Buffered IO", "seed002-pm173x",
                     "seed002-table" + t, "xfs-buffered", Adjustment.NONE,
-                    "IOLOCK_EXCL for the copy" + (t == 4 ? "; no O_DSYNC: writeback (sync_file_range) not modelled"
+                    "IOLOCK_EXCL for the copy" + (t == 4 ? "; no O_DSYNC: every 16 writes sync_file_range waits for "
+                            + "the file's writeback under way, then writes back its dirty pages"
                             : "; O_DSYNC: then a synchronous FUA write per job")));
             out.add(new Column("s002-t" + t + "-wt", "002", tables[t - 1], "Writethrough IO", "seed002-pm173x",
                     "seed002-table" + t + "-writethrough", "xfs-writethrough-noserial", Adjustment.NONE,

@@ -138,7 +138,7 @@ public record TimingSpec(String device, String workload, String fio, List<Intege
         }
         JobSpec scaled = new JobSpec(s.pattern(), s.readPercent(), s.blockSizes(), s.offset(), s.offsetIncrement(),
                 s.skip(), s.region(), want, 0, s.engine(), s.iodepth(), s.direct(), s.dsync(), s.writethrough(),
-                s.noserial(), s.alignment());
+                s.noserial(), s.alignment(), s.syncFileRange());
         return new Workload(w.name(), w.jobs(), scaled, w.files(), w.initialLayout(), w.warnings());
     }
 

@@ -121,7 +121,8 @@ final class FioOptions {
             "name", "rw", "rwmixread", "rwmixwrite", "bs", "bsrange", "bssplit", "ba", "size", "io_size",
             "filesize", "offset", "offset_increment", "numjobs", "nrfiles", "filename", "filename_format",
             "time_based", "runtime", "ioengine", "iodepth", "direct", "buffered", "sync", "overwrite",
-            "file_append", "fallocate", "writethrough", "noserial", "kb_base", "group_reporting");
+            "file_append", "fallocate", "writethrough", "noserial", "kb_base", "group_reporting",
+            "sync_file_range");
 
     /** Known keys that cannot change what the model computes (names, reporting, logging): no warning. */
     static final Set<String> COSMETIC = Set.of(

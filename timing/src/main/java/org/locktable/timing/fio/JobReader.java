@@ -12,6 +12,7 @@ import java.util.Set;
 import org.locktable.timing.workload.BlockSizes;
 import org.locktable.timing.workload.InitialLayout;
 import org.locktable.timing.workload.JobSpec;
+import org.locktable.timing.workload.SyncFileRange;
 import org.locktable.timing.workload.Workload;
 
 /** Reads one fio job's effective options into a {@link Workload}; the rules are listed on {@link FioParser}. */
@@ -134,9 +135,15 @@ final class JobReader {
 
         InitialLayout layout = layout(readPercent, overwrite, fileAppend, fallocate);
 
+        SyncFileRange syncFileRange = readSyncFileRange();
+        if (syncFileRange.enabled() && (direct || dsync)) {
+            warnings.add(settings.get("sync_file_range") + ": the writes leave no dirty pages (" + (direct ? "O_DIRECT"
+                    : "O_DSYNC") + "), so the calls find nothing to write back; modelled as no calls");
+            syncFileRange = SyncFileRange.NONE;
+        }
         JobSpec spec = new JobSpec(rw.pattern, readPercent, sizes, offset, offsetIncrement, rw.skip, region,
                 ioBytes, timeBased, engine.engine, engine.iodepth, direct, dsync, writethrough, noserial,
-                alignment);
+                alignment, syncFileRange);
         warnNotModelled();
         return new Workload(job.name(), numjobs, spec, files.sharing, layout, List.copyOf(warnings));
     }
@@ -727,6 +734,40 @@ final class JobReader {
         }
     }
 
+    /** {@code sync_file_range=wait_before,write:16}: flags, then the number of writes between calls. */
+    private SyncFileRange readSyncFileRange() {
+        Setting s = settings.get("sync_file_range");
+        if (s == null) {
+            return SyncFileRange.NONE;
+        }
+        String v = value(s).strip();
+        int colon = v.lastIndexOf(':');
+        if (colon < 0) {
+            throw bad(s, "sync_file_range is FLAGS:N, as wait_before,write:16");
+        }
+        int every;
+        try {
+            every = Integer.parseInt(v.substring(colon + 1).strip());
+        } catch (NumberFormatException e) {
+            throw bad(s, "the number of writes after ':' is not an integer");
+        }
+        if (every < 1) {
+            throw bad(s, "the number of writes after ':' must be at least 1");
+        }
+        boolean before = false;
+        boolean write = false;
+        boolean after = false;
+        for (String flag : v.substring(0, colon).split(",")) {
+            switch (flag.strip()) {
+                case "wait_before" -> before = true;
+                case "write" -> write = true;
+                case "wait_after" -> after = true;
+                default -> throw bad(s, "unknown flag '" + flag.strip() + "' (wait_before, write, wait_after)");
+            }
+        }
+        return new SyncFileRange(before, write, after, every);
+    }
+
     private String readFallocate() {
         Setting s = settings.get("fallocate");
         if (s == null) {
@@ -812,7 +853,6 @@ final class JobReader {
                 return s + ": not modelled";
             case "fsync":
             case "fdatasync":
-            case "sync_file_range":
             case "end_fsync":
             case "fsync_on_close":
             case "end_syncfs":

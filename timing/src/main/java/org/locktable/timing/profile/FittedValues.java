@@ -30,16 +30,16 @@ public final class FittedValues {
                 "cost.thinkNs", 12_540,
                 "cost.journalHandleNs", 9_522);
         put("seed002-pm173x",
-                "device.perCommandNs", 2_212,
-                "device.bytesPerSecond", 2.701e9,
-                "device.latencyNs", 3_458,
-                "cost.thinkNs", 7_098,
-                "cost.lockedNs", 1_604,
-                "cost.handoffNs", 610.8,
-                "cost.journalHandleNs", 14_140,
-                "cost.copyNsPerByte", 0.2416,
-                "cost.conversionNs", 8_475,
-                "cost.logForceNs", 4_498);
+                "device.perCommandNs", 2_173,
+                "device.bytesPerSecond", 3.139e9,
+                "device.latencyNs", 3_514,
+                "cost.thinkNs", 7_702,
+                "cost.lockedNs", 1_734,
+                "cost.handoffNs", 614.7,
+                "cost.journalHandleNs", 14_060,
+                "cost.copyNsPerByte", 0.1446,
+                "cost.conversionNs", 8_156,
+                "cost.logForceNs", 4_936);
         put("seed004-vm",
                 "device.perCommandNs", 6_556);
         put("local-loop",

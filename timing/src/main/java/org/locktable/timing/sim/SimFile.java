@@ -2,7 +2,10 @@ package org.locktable.timing.sim;
 
 import java.util.Arrays;
 
-/** One inode during a run: its rwsem, extent map, i_size, in-flight DIO counter, drainers, conversion stage. */
+/**
+ * One inode during a run: its rwsem, extent map, i_size, in-flight DIO counter, drainers, conversion stage, and
+ * its page cache as far as {@code sync_file_range} sees it (dirty ranges, writeback under way, waiters).
+ */
 final class SimFile {
     final RwSem lock = new RwSem();
     final BlockMap map;
@@ -16,10 +19,40 @@ final class SimFile {
     /** When the inode's serialized conversion stage is free. */
     long conversionFree;
 
+    /** Dirty ranges of buffered writes not yet under writeback: offsets and lengths. */
+    long[] dirtyOffset = new long[16];
+    long[] dirtyLength = new long[16];
+    int dirtyCount;
+    /** Writeback I/Os submitted and completed so far. */
+    long writebackSubmitted;
+    long writebackCompleted;
+    /** Jobs in sync_file_range waiting for writeback: the job and how many completions it waits for. */
+    int[] waitJob = new int[4];
+    long[] waitTarget = new long[4];
+    int waitCount;
+
     SimFile(BlockMap map, long iSize, long deviceBase) {
         this.map = map;
         this.iSize = iSize;
         this.deviceBase = deviceBase;
+    }
+
+    void addDirty(long offset, long length) {
+        if (dirtyCount == dirtyOffset.length) {
+            dirtyOffset = Arrays.copyOf(dirtyOffset, dirtyCount * 2);
+            dirtyLength = Arrays.copyOf(dirtyLength, dirtyCount * 2);
+        }
+        dirtyOffset[dirtyCount] = offset;
+        dirtyLength[dirtyCount++] = length;
+    }
+
+    void addWaiter(int job, long target) {
+        if (waitCount == waitJob.length) {
+            waitJob = Arrays.copyOf(waitJob, waitCount * 2);
+            waitTarget = Arrays.copyOf(waitTarget, waitCount * 2);
+        }
+        waitJob[waitCount] = job;
+        waitTarget[waitCount++] = target;
     }
 
     void addDrainer(int slot) {

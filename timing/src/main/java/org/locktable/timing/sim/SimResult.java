@@ -48,6 +48,8 @@ public record SimResult(String policy, int jobs, long ios, long readIos, long wr
      * @param journalHandles journal handles / transactions started at submission
      * @param logForces O_DSYNC writes that waited for a log force after a conversion or size update
      * @param logWrites log writes those forces took (fewer than the forces when they group-committed)
+     * @param syncFileRangeCalls {@code sync_file_range} calls the jobs made
+     * @param writebackWrites device writes of page writeback those calls started
      * @param decisionShapes distinct window shapes the engine was asked about
      * @param cpuBusySeconds CPU burst time, all cores
      * @param events simulation events processed
@@ -55,7 +57,7 @@ public record SimResult(String policy, int jobs, long ios, long readIos, long wr
     public record Counters(long sharedGrants, long exclusiveGrants, long restarts, long eagainRetries, long handoffs,
             double lockWaitSeconds, long drains, long drainWaits, double drainWaitSeconds, long forceWaits,
             long conversions, long sizeUpdates, long journalHandles, long logForces, long logWrites,
-            long decisionShapes, double cpuBusySeconds, long events) {
+            long syncFileRangeCalls, long writebackWrites, long decisionShapes, double cpuBusySeconds, long events) {
     }
 
     /** A one-line summary. */

@@ -12,6 +12,7 @@ import org.locktable.timing.cost.Variability;
 import org.locktable.timing.device.Device;
 import org.locktable.timing.workload.InitialLayout;
 import org.locktable.timing.workload.JobSpec;
+import org.locktable.timing.workload.SyncFileRange;
 import org.locktable.timing.workload.Workload;
 
 /**
@@ -29,7 +30,10 @@ import org.locktable.timing.workload.Workload;
  * completion otherwise; buffered writes hold it for the copy only and, with O_DSYNC, then write synchronously.
  *
  * <p>Each job has {@code iodepth} slots (1 for psync) and one submitting thread: a job blocked in a WAITED
- * submission or a synchronous buffered write submits nothing else.
+ * submission, a synchronous buffered write or a {@code sync_file_range} call submits nothing else. With
+ * {@code sync_file_range}, buffered writes leave dirty ranges in the file's page cache; every N writes the job's
+ * thread waits for the writeback under way ({@code wait_before}), sends every dirty range to the device
+ * ({@code write}) and waits for it ({@code wait_after}), as the job's flags say.
  */
 public final class Simulator {
     private static final int THINK_DONE = 0;
@@ -40,6 +44,9 @@ public final class Simulator {
     private static final int DEVICE_DONE = 5;
     private static final int CONVERSION_DONE = 6;
     private static final int LOG_FORCED = 7;
+    private static final int WRITEBACK_DONE = 8;
+    private static final byte SYNC_WAIT_BEFORE = 1;
+    private static final byte SYNC_WAIT_AFTER = 2;
     private static final int SLOT_BITS = 24;
     private static final int SLOT_MASK = (1 << SLOT_BITS) - 1;
 
@@ -53,6 +60,7 @@ public final class Simulator {
     private final boolean timeBased;
     private final long endTime;
     private final boolean dsync;
+    private final SyncFileRange syncFileRange;
 
     private final EventQueue events = new EventQueue();
     private final Cpu cpu;
@@ -91,6 +99,9 @@ public final class Simulator {
     private final long[] jobIos;
     private final long[] jobBytes;
     private final long[] jobLast;
+    private final int[] writesSinceSync;
+    private final int[] pendingSync;
+    private final byte[] syncPhase;
 
     // counters
     private long reads;
@@ -109,6 +120,8 @@ public final class Simulator {
     private long sizeUpdates;
     private long journalHandles;
     private long logForces;
+    private long syncFileRangeCalls;
+    private long writebackWrites;
     private long eventCount;
     private long now;
 
@@ -159,6 +172,7 @@ public final class Simulator {
         this.timeBased = spec.timeBasedSeconds() > 0;
         this.endTime = timeBased ? Math.round(spec.timeBasedSeconds() * 1e9) : Long.MAX_VALUE;
         this.dsync = spec.dsync();
+        this.syncFileRange = spec.syncFileRange();
         SplittableRandom root = new SplittableRandom(cfg.seed());
         this.cpu = new Cpu(cost.cores());
         this.device = cfg.device().open(root.nextLong());
@@ -226,6 +240,10 @@ public final class Simulator {
         jobIos = new long[jobs];
         jobBytes = new long[jobs];
         jobLast = new long[jobs];
+        writesSinceSync = new int[jobs];
+        pendingSync = new int[jobs];
+        syncPhase = new byte[jobs];
+        java.util.Arrays.fill(pendingSync, -1);
         for (int j = 0; j < jobs; j++) {
             blockedOn[j] = -1;
             for (int k = 0; k < depth; k++) {
@@ -295,6 +313,9 @@ public final class Simulator {
                 case LOG_FORCED:
                     complete(s);
                     break;
+                case WRITEBACK_DONE:
+                    writebackDone(s);
+                    break;
                 default:
                     throw new IllegalStateException("unknown event " + e);
             }
@@ -313,7 +334,18 @@ public final class Simulator {
     // ---- job loop
 
     private void startNext(int j) {
-        if (submitting[j] || finished[j] || inflight[j] >= depth) {
+        if (submitting[j] || finished[j]) {
+            return;
+        }
+        if (pendingSync[j] >= 0) {
+            int f = pendingSync[j];
+            pendingSync[j] = -1;
+            submitting[j] = true;
+            syncFileRangeCalls++;
+            syncBefore(j, f);
+            return;
+        }
+        if (inflight[j] >= depth) {
             return;
         }
         if (now >= endTime) {
@@ -542,6 +574,9 @@ public final class Simulator {
             if (off + len > f.iSize) {
                 f.iSize = off + len;
             }
+            if (p.completion == Plan.COPY && !dsync && syncFileRange.write()) {
+                f.addDirty(off, len);
+            }
             writes++;
         } else {
             reads++;
@@ -565,7 +600,75 @@ public final class Simulator {
             blockedOn[j] = -1;
             submitting[j] = false;
         }
+        if (!slotRead[s] && syncFileRange.enabled() && ++writesSinceSync[j] == syncFileRange.every()) {
+            writesSinceSync[j] = 0;
+            pendingSync[j] = slotFile[s];
+        }
         startNext(j);
+    }
+
+    // ---- sync_file_range: the job's thread, between two of its I/Os
+
+    /** {@code SYNC_FILE_RANGE_WAIT_BEFORE}: wait for the writeback under way in the file when the call starts. */
+    private void syncBefore(int j, int fi) {
+        SimFile f = files[fi];
+        if (syncFileRange.waitBefore() && f.writebackCompleted < f.writebackSubmitted) {
+            syncPhase[j] = SYNC_WAIT_BEFORE;
+            f.addWaiter(j, f.writebackSubmitted);
+            return;
+        }
+        syncWrite(j, fi);
+    }
+
+    /** {@code SYNC_FILE_RANGE_WRITE}: every dirty range of the file goes to the device; then WAIT_AFTER. */
+    private void syncWrite(int j, int fi) {
+        SimFile f = files[fi];
+        if (syncFileRange.write()) {
+            for (int i = 0; i < f.dirtyCount; i++) {
+                long done = device.submit(now, f.deviceBase + f.dirtyOffset[i], f.dirtyLength[i], true, false, j);
+                events.push(done, WRITEBACK_DONE << SLOT_BITS | fi);
+            }
+            f.writebackSubmitted += f.dirtyCount;
+            writebackWrites += f.dirtyCount;
+            f.dirtyCount = 0;
+        }
+        if (syncFileRange.waitAfter() && f.writebackCompleted < f.writebackSubmitted) {
+            syncPhase[j] = SYNC_WAIT_AFTER;
+            f.addWaiter(j, f.writebackSubmitted);
+            return;
+        }
+        submitting[j] = false;
+        startNext(j);
+    }
+
+    private void writebackDone(int fi) {
+        SimFile f = files[fi];
+        f.writebackCompleted++;
+        int kept = 0;
+        int n = f.waitCount;
+        int[] ready = null;
+        int readyCount = 0;
+        for (int i = 0; i < n; i++) {
+            if (f.waitTarget[i] <= f.writebackCompleted) {
+                if (ready == null) {
+                    ready = new int[n];
+                }
+                ready[readyCount++] = f.waitJob[i];
+            } else {
+                f.waitJob[kept] = f.waitJob[i];
+                f.waitTarget[kept++] = f.waitTarget[i];
+            }
+        }
+        f.waitCount = kept;
+        for (int i = 0; i < readyCount; i++) {
+            int j = ready[i];
+            if (syncPhase[j] == SYNC_WAIT_BEFORE) {
+                syncWrite(j, fi);
+            } else {
+                submitting[j] = false;
+                startNext(j);
+            }
+        }
     }
 
     private long sample(double meanNs) {
@@ -590,7 +693,8 @@ public final class Simulator {
         double iops = secs > 0 ? ios / secs : 0;
         SimResult.Counters c = new SimResult.Counters(sharedGrants, exclusiveGrants, restarts, eagainRetries,
                 handoffs(), lockWaitNs / 1e9, drains, drainWaits, drainWaitNs / 1e9, forceWaits, conversions,
-                sizeUpdates, journalHandles, logForces, log.writes(), plans.shapes(), cpu.busyNs() / 1e9, eventCount);
+                sizeUpdates, journalHandles, logForces, log.writes(), syncFileRangeCalls, writebackWrites, plans.shapes(),
+                cpu.busyNs() / 1e9, eventCount);
         return new SimResult(cfg.policy().id(), jobs, ios, reads, writes, bytes, secs, iops,
                 secs > 0 ? reads / secs : 0, secs > 0 ? writes / secs : 0, secs > 0 ? bytes / 1048576.0 / secs : 0,
                 ios > 0 ? latencySum / ios / 1e3 : 0, ios > 0 ? lockWaitNs / 1e3 / ios : 0, List.copyOf(per), c);

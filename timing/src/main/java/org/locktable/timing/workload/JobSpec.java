@@ -20,6 +20,7 @@ package org.locktable.timing.workload;
  * @param writethrough RWF_WRITETHROUGH (patched fio {@code --writethrough=1})
  * @param noserial RWF_NOSERIAL
  * @param alignment offset alignment of random I/O ({@code blockalign}), default the smallest block size
+ * @param syncFileRange {@code sync_file_range}: page writeback the job starts and waits for every N writes
  */
 public record JobSpec(
         Pattern pattern,
@@ -37,7 +38,27 @@ public record JobSpec(
         boolean dsync,
         boolean writethrough,
         boolean noserial,
-        long alignment) {
+        long alignment,
+        SyncFileRange syncFileRange) {
+
+    /** A job without {@code sync_file_range} calls. */
+    public JobSpec(Pattern pattern, int readPercent, BlockSizes blockSizes, long offset, long offsetIncrement, long skip,
+            long region, long ioBytes, double timeBasedSeconds, Engine engine, int iodepth, boolean direct,
+            boolean dsync, boolean writethrough, boolean noserial, long alignment) {
+        this(pattern, readPercent, blockSizes, offset, offsetIncrement, skip, region, ioBytes, timeBasedSeconds, engine,
+                iodepth, direct, dsync, writethrough, noserial, alignment, SyncFileRange.NONE);
+    }
+
+    public JobSpec {
+        if (syncFileRange == null) {
+            throw new IllegalArgumentException("syncFileRange is null (use SyncFileRange.NONE)");
+        }
+    }
+
+    public JobSpec withSyncFileRange(SyncFileRange v) {
+        return new JobSpec(pattern, readPercent, blockSizes, offset, offsetIncrement, skip, region, ioBytes,
+                timeBasedSeconds, engine, iodepth, direct, dsync, writethrough, noserial, alignment, v);
+    }
 
     public enum Pattern {
         SEQUENTIAL, RANDOM

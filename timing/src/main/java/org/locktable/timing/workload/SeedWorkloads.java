@@ -153,8 +153,8 @@ public final class SeedWorkloads {
         seed002(m, 4, SEED002_TABLE4_COMMAND, SEED002_ROWS,
                 " --filename=seed002.file",
                 "16 KiB random overwrites of a 5 GiB written file, libaio iodepth=32, buffered, NO O_DSYNC (the "
-                        + "snippet has no --sync); sync_file_range=wait_before,write:16 is not modelled (warned); "
-                        + "assumed: one shared file (caption)");
+                        + "snippet has no --sync); every 16 writes sync_file_range(WAIT_BEFORE | WRITE) over the whole "
+                        + "file (the range of 16 random writes spans most of it); assumed: one shared file (caption)");
 
         // Seed 004 (Dave Chinner / Christoph Hellwig, "[PATCH 11/11] xfs: reduce exclusive locking on unaligned
         // dio"): "fio randrw of 512 byte IOs using AIO and an iodepth of 32 IOs"; the 4 KiB comparison ran

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.locktable.timing.workload.BlockSizes;
 import org.locktable.timing.workload.InitialLayout;
 import org.locktable.timing.workload.JobSpec;
+import org.locktable.timing.workload.SyncFileRange;
 import org.locktable.timing.workload.Workload;
 
 /**
@@ -171,7 +172,24 @@ class FioParserTest {
         assertFalse(j.dsync()); // no --sync in this table
         assertEquals(JobSpec.Pattern.RANDOM, j.pattern());
         assertEquals(InitialLayout.WRITTEN, w.initialLayout());
-        assertTrue(warned(w, "sync_file_range=wait_before,write:16"));
+        assertEquals(new SyncFileRange(true, true, false, 16), j.syncFileRange());
+        assertFalse(w.warnings().stream().anyMatch(s -> s.contains("not modelled")), w.warnings().toString());
+    }
+
+    @Test
+    void syncFileRangeFlagsAndErrors() {
+        assertEquals(new SyncFileRange(false, true, true, 8), FIO.parseCommandLine(
+                "fio --name=j --rw=randwrite --bs=4k --size=1m --sync_file_range=write,wait_after:8").get(0).job()
+                .syncFileRange());
+        Workload direct = FIO.parseCommandLine(
+                "fio --name=j --rw=randwrite --bs=4k --size=1m --direct=1 --sync_file_range=write:8").get(0);
+        assertEquals(SyncFileRange.NONE, direct.job().syncFileRange());
+        assertTrue(warned(direct, "sync_file_range=write:8"), direct.warnings().toString());
+        for (String bad : List.of("write", "write:0", "write:x", "flush:4")) {
+            FioParseException e = assertThrows(FioParseException.class, () -> FIO.parseCommandLine(
+                    "fio --name=j --rw=randwrite --bs=4k --size=1m --sync_file_range=" + bad));
+            assertTrue(e.getMessage().contains("sync_file_range"), e.getMessage());
+        }
     }
 
     // ------------------------------------------------------------------------------- HOWTO examples

@@ -167,7 +167,8 @@ class SeedWorkloadsTest {
         assertFalse(t4.job().dsync());
         assertEquals(InitialLayout.WRITTEN, t4.initialLayout());
         assertEquals(Workload.FileSharing.ONE_SHARED_FILE, t4.files());
-        assertTrue(t4.warnings().stream().anyMatch(s -> s.startsWith("sync_file_range=wait_before,write:16")));
+        assertEquals(new SyncFileRange(true, true, false, 16), t4.job().syncFileRange());
+        assertFalse(t4.warnings().stream().anyMatch(s -> s.startsWith("sync_file_range")), "modelled: no warning");
     }
 
     @Test
