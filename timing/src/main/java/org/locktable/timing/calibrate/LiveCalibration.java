@@ -110,28 +110,131 @@ public final class LiveCalibration {
     /**
      * The outcome.
      *
-     * @param kernel {@code uname -r}
-     * @param fio {@code fio --version}
-     * @param cores available processors
+     * @param data what was measured
      * @param profile the refitted {@code local-loop}
      * @param fit the fit's result
-     * @param measurements characterisation and seed-000 runs
-     * @param layoutCheck what the W U U W layout check found
+     * @param measurements characterisation and seed-000 runs, measured and predicted
      * @param section the Markdown section for the report
      */
-    public record Outcome(String kernel, String fio, int cores, Profile profile, Fitter.Result fit,
-            List<Measurement> measurements, String layoutCheck, String section) {
+    public record Outcome(LiveData data, Profile profile, Fitter.Result fit, List<Measurement> measurements,
+            String section) {
     }
 
     private static final String CHAR_4K = "live-4k-overwrite";
     private static final String CHAR_64K = "live-64k-overwrite";
     private static final String CHAR_UNWRITTEN = "live-4k-unwritten";
 
-    /** Runs the plan. Call {@link LiveEnvironment#missing()} first. */
+    /**
+     * One measured run: the median of its repetitions and their range.
+     *
+     * @param group {@code characterisation} or {@code seed000}
+     * @param fs {@code ext4} or {@code xfs}
+     * @param column the characterisation workload ({@code live-4k-overwrite}, ...) or {@code Test 1} / {@code Test 2}
+     * @param label what the section calls it
+     * @param policy the running kernel's policy for it
+     * @param jobs fio's numjobs
+     * @param median the median IOPS
+     * @param min the smallest of the repetitions
+     * @param max the largest
+     */
+    public record MeasuredRun(String group, String fs, String column, String label, String policy, int jobs,
+            double median, double min, double max) {
+    }
+
+    /**
+     * What a live run measured, and the facts its section states: enough to refit {@code local-loop} and to predict
+     * every run again with a later model ({@code validate.RecordedLiveRun} commits one).
+     */
+    public record LiveData(String plan, String command, String kernel, String fio, int cores, String load,
+            String layoutCheck, List<MeasuredRun> runs) {
+    }
+
+    /** Runs the plan: measures, fits {@code local-loop}, predicts. Call {@link LiveEnvironment#missing()} first. */
     public static Outcome run(Plan plan, String command) throws IOException {
+        LiveData data = measure(plan, command);
+        Fitter.Result fit = fit(data, plan, plan.fit());
+        Profile local = localLoop(data).build(fit.values());
+        return outcome(data, plan, local, fit);
+    }
+
+    /** The outcome of {@code data} with {@code local}, the result of {@code fit}, as {@code local-loop}. */
+    public static Outcome outcome(LiveData data, Plan plan, Profile local, Fitter.Result fit) {
+        List<Measurement> ms = predict(data, plan, local);
+        String section = section(plan, data, local, fit.objective(), fit.evaluations(), ms);
+        return new Outcome(data, local, fit, ms, section);
+    }
+
+    /** {@code local-loop}'s specification with {@code data}'s core count. */
+    public static ProfileSpec localLoop(LiveData data) {
+        return Profiles.spec(Profiles.LOCAL_LOOP).with("cost.cores", Param.Source.MEASURED, data.cores(),
+                "Runtime.availableProcessors() on the recorded run (" + data.kernel() + ")");
+    }
+
+    /** Fits {@code local-loop}'s fitted parameters on {@code data}'s characterisation runs. */
+    public static Fitter.Result fit(LiveData data, Plan plan, Fitter.Settings settings) {
+        List<Cell> cells = characterisationCells(data);
+        Map<String, Workload> workloads = characterisationWorkloads(plan);
+        Map<String, Double> start = analyticStart(run(data, CHAR_4K, 1).median(), run(data, CHAR_64K, 1).median(),
+                run(data, CHAR_UNWRITTEN, 1).median());
+        return Fitter.fit(localLoop(data), cells, settings, start, Profiles::get, workloads::get);
+    }
+
+    /** The objective of {@code local} on {@code data}'s characterisation runs, as the fitter sees it. */
+    public static double objective(LiveData data, Plan plan, Profile local) {
+        List<Cell> cells = characterisationCells(data);
+        Map<String, Workload> workloads = characterisationWorkloads(plan);
+        Predictor p = new Predictor(n -> n.equals(Profiles.LOCAL_LOOP) ? local : Profiles.get(n), workloads::get,
+                plan.fit().fidelity());
+        return Fitter.objective(cells, p.predict(cells));
+    }
+
+    private static List<Cell> characterisationCells(LiveData data) {
+        List<Cell> cells = new ArrayList<>();
+        for (MeasuredRun r : data.runs()) {
+            if (r.group().equals("characterisation")) {
+                cells.add(charCell(r.column(), r.label(), r.jobs(), r.median()));
+            }
+        }
+        return cells;
+    }
+
+    private static MeasuredRun run(LiveData data, String column, int jobs) {
+        return data.runs().stream().filter(r -> r.column().equals(column) && r.jobs() == jobs).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no " + column + " run at " + jobs + " job(s)"));
+    }
+
+    /** Every run of {@code data}, measured and as {@code local} predicts it. */
+    static List<Measurement> predict(LiveData data, Plan plan, Profile local) {
+        Function<String, Profile> profiles = n -> n.equals(Profiles.LOCAL_LOOP) ? local : Profiles.get(n);
+        Map<String, Workload> workloads = characterisationWorkloads(plan);
+        Predictor charPredictor = new Predictor(profiles, workloads::get, plan.fit().fidelity());
+        List<Measurement> ms = new ArrayList<>();
+        for (MeasuredRun r : data.runs()) {
+            double predicted;
+            boolean training = r.group().equals("characterisation");
+            if (training) {
+                predicted = charPredictor.predict(List.of(charCell(r.column(), r.label(), r.jobs(), r.median())))[0];
+            } else {
+                int test = r.column().equals("Test 1") ? 1 : 2;
+                long stride = test == 1 ? 8192 : 16384;
+                Fidelity f = new Fidelity("live-" + plan.name(), plan.seedRegion() / stride, 0.1, 1);
+                Column col = new Column("live-" + r.fs() + "-t" + test, "live", "seed 000 Test " + test, r.fs(),
+                        Profiles.LOCAL_LOOP, "seed000-test" + test, r.policy(), Column.Adjustment.NONE,
+                        "the running kernel's policy");
+                predicted = new Predictor(profiles, f).run(col, r.jobs()).iops();
+            }
+            ms.add(new Measurement(r.group(), r.fs(), r.label(), r.policy(), r.jobs(), r.median(), r.min(), r.max(),
+                    predicted, training));
+        }
+        return ms;
+    }
+
+    /** The I/O part of a live run: characterisation and seed-000 runs on freshly made file systems. */
+    public static LiveData measure(Plan plan, String command) throws IOException {
         String kernel = Shell.check(List.of("uname", "-r"), 10).strip();
         String fioVersion = Shell.check(List.of(Shell.tool("fio"), "--version"), 10).strip();
         int cores = Runtime.getRuntime().availableProcessors();
+        List<MeasuredRun> runs = new ArrayList<>();
         try (Sandbox box = new Sandbox()) {
             Path root = box.tmpfs(plan.tmpfs());
             Path ext4 = mountFs(box, root, "ext4", plan.imageBytes());
@@ -139,21 +242,16 @@ public final class LiveCalibration {
 
             // 1. characterisation on ext4
             String loadBefore = loadAverage();
-            Map<String, Workload> workloads = characterisationWorkloads(plan);
-            List<Cell> cells = new ArrayList<>();
-            List<Repeated> ranges = new ArrayList<>();
             int maxJobs = plan.charJobs()[plan.charJobs().length - 1];
             Path written = ext4.resolve("char.file");
             fio(List.of("--name=fill", "--filename=" + written, "--rw=write", "--bs=1m", "--direct=1",
                     "--ioengine=psync", "--size=" + maxJobs * plan.charRegion()), 600);
             for (int n : plan.charJobs()) {
                 Repeated r = repeat(plan.repeats(), () -> charRun(written, 4096, n, plan));
-                ranges.add(r);
-                cells.add(charCell(CHAR_4K, "4 KiB random overwrite", n, r.median()));
+                runs.add(charRun(CHAR_4K, "4 KiB random overwrite", n, r));
             }
             Repeated r64 = repeat(plan.repeats(), () -> charRun(written, 65536, 1, plan));
-            ranges.add(r64);
-            cells.add(charCell(CHAR_64K, "64 KiB random overwrite", 1, r64.median()));
+            runs.add(charRun(CHAR_64K, "64 KiB random overwrite", 1, r64));
             Path unwritten = ext4.resolve("unwritten.file");
             Repeated ru = repeat(plan.repeats(), () -> {
                 falloc(unwritten, plan.unwrittenBytes());
@@ -161,31 +259,12 @@ public final class LiveCalibration {
                         "--direct=1", "--ioengine=libaio", "--iodepth=1", "--size=" + plan.unwrittenBytes()), 600)
                         .writeIops();
             });
-            ranges.add(ru);
-            double unw = ru.median();
-            cells.add(charCell(CHAR_UNWRITTEN, "4 KiB sequential into unwritten", 1, unw));
+            runs.add(charRun(CHAR_UNWRITTEN, "4 KiB sequential into unwritten", 1, ru));
             Files.deleteIfExists(written);
             Files.deleteIfExists(unwritten);
 
-            ProfileSpec spec = Profiles.spec(Profiles.LOCAL_LOOP).with("cost.cores", Param.Source.MEASURED, cores,
-                    "Runtime.availableProcessors() on this run (" + kernel + ")");
-            Map<String, Double> start = analyticStart(cells.get(0).published(),
-                    cells.get(plan.charJobs().length).published(), unw);
-            Fitter.Result fit = Fitter.fit(spec, cells, plan.fit(), start, Profiles::get, workloads::get);
-            Profile local = spec.build(fit.values());
-            List<Measurement> ms = new ArrayList<>();
-            Predictor charPredictor = new Predictor(n -> n.equals(Profiles.LOCAL_LOOP) ? local : Profiles.get(n),
-                    workloads::get, plan.fit().fidelity());
-            double[] charPred = charPredictor.predict(cells);
-            for (int i = 0; i < cells.size(); i++) {
-                Cell c = cells.get(i);
-                ms.add(new Measurement("characterisation", "ext4", c.column().label(), c.column().policy(), c.jobs(),
-                        c.published(), ranges.get(i).min(), ranges.get(i).max(), charPred[i], true));
-            }
-
             // 2. seed 000's workloads, scaled
             String layoutCheck = null;
-            Function<String, Profile> profiles = n -> n.equals(Profiles.LOCAL_LOOP) ? local : Profiles.get(n);
             for (Object[] fs : new Object[][] {{"ext4", ext4, "ext4-base"}, {"xfs", xfs, "xfs-dio"}}) {
                 for (int test = 1; test <= 2; test++) {
                     for (int n : plan.seedJobs()) {
@@ -203,21 +282,19 @@ public final class LiveCalibration {
                                     + n * plan.seedRegion() / 1024 + " KiB)";
                             Files.deleteIfExists(file);
                         }
-                        long stride = test == 1 ? 8192 : 16384;
-                        Fidelity f = new Fidelity("live-" + plan.name(), plan.seedRegion() / stride, 0.1, 1);
-                        Column col = new Column("live-" + fs[0] + "-t" + test, "live", "seed 000 Test " + test,
-                                (String) fs[0], Profiles.LOCAL_LOOP, "seed000-test" + test, (String) fs[2],
-                                Column.Adjustment.NONE, "the running kernel's policy");
-                        double predicted = new Predictor(profiles, f).run(col, n).iops();
-                        ms.add(new Measurement("seed000", (String) fs[0], "Test " + test, (String) fs[2], n,
-                                measured.median(), measured.min(), measured.max(), predicted, false));
+                        runs.add(new MeasuredRun("seed000", (String) fs[0], "Test " + test, "Test " + test,
+                                (String) fs[2], n, measured.median(), measured.min(), measured.max()));
                     }
                 }
             }
             String load = loadBefore + " before, " + loadAverage() + " after";
-            String section = section(plan, command, kernel, fioVersion, cores, local, fit, ms, layoutCheck, load);
-            return new Outcome(kernel, fioVersion, cores, local, fit, List.copyOf(ms), layoutCheck, section);
+            return new LiveData(plan.name(), command, kernel, fioVersion, cores, load, layoutCheck, List.copyOf(runs));
         }
+    }
+
+    private static MeasuredRun charRun(String column, String label, int jobs, Repeated r) {
+        return new MeasuredRun("characterisation", "ext4", column, label, "ext4-base", jobs, r.median(), r.min(),
+                r.max());
     }
 
     /**
@@ -397,8 +474,14 @@ public final class LiveCalibration {
         }
     }
 
-    static String section(Plan plan, String command, String kernel, String fio, int cores, Profile local,
-            Fitter.Result fit, List<Measurement> ms, String layoutCheck, String load) {
+    static String section(Plan plan, LiveData data, Profile local, double objective, int evaluations,
+            List<Measurement> ms) {
+        String kernel = data.kernel();
+        String command = data.command();
+        String fio = data.fio();
+        int cores = data.cores();
+        String load = data.load();
+        String layoutCheck = data.layoutCheck();
         StringBuilder md = new StringBuilder();
         md.append("## 8. Live validation on this machine (Linux ").append(kernel).append(")\n\n");
         md.append("One recorded run of `").append(command).append("` (").append(plan.name()).append(" plan) on Linux ")
@@ -419,13 +502,13 @@ public final class LiveCalibration {
             }
         }
         md.append("\nReading this section: the loop device's work (copying into tmpfs) runs in a kernel worker on "
-                + "the same vCPUs as fio and every other process, and a VM pays for waking idle vCPUs; the model keeps "
-                + "the device separate from `cost.cores` and has no wake-up cost that depends on load, so when the "
-                + "all-shared sweep does not scale like the model (compare its rows), the fit can only trade the "
-                + "device stage against Z and the latency. c, x and h are `seed000-vm`'s scaled by the fitted Z. "
-                + "Other processes' load moves single runs by as much as the ranges show.\n");
-        md.append("\nFitted `local-loop` (objective ").append(String.format(Locale.ROOT, "%.3g", fit.objective()))
-                .append(", ").append(fit.evaluations()).append(" evaluations): ");
+                + "the same vCPUs as fio and every other process, and a VM pays for waking an idle vCPU. The model has "
+                + "no such wake-up cost, and running the device's service on its cores (`device.hostCpu`) fits no "
+                + "better, so an all-shared sweep that does not scale like the model (compare its rows: a dip at 2 "
+                + "jobs) leaves the fit to trade the device stage against Z and the latency. c, x and h are "
+                + "`seed000-vm`'s scaled by the fitted Z. The ranges show how far single runs move.\n");
+        md.append("\nFitted `local-loop` (objective ").append(String.format(Locale.ROOT, "%.3g", objective))
+                .append(", ").append(evaluations).append(" evaluations): ");
         List<String> vals = new ArrayList<>();
         for (Param p : local.params()) {
             if (p.source() == Param.Source.FITTED || p.source() == Param.Source.MEASURED) {

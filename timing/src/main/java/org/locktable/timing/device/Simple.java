@@ -18,9 +18,17 @@ import org.locktable.timing.mva.Station;
  * @param maxQueueDepth requests inside the device at once; 0 = unlimited
  * @param serviceCv coefficient of variation of the serialized service (0 deterministic, 1 exponential)
  * @param flushNs extra serialized cost of a FUA / flush request
+ * @param hostCpu the serialized service is work on the host's cores (a loop device's worker thread): the simulator
+ *                runs it there, FIFO, one request at a time; {@code maxQueueDepth} is then ignored
  */
 public record Simple(double latencyNs, double perCommandNs, double bytesPerSecond, int maxQueueDepth,
-        double serviceCv, double flushNs) implements Device {
+        double serviceCv, double flushNs, boolean hostCpu) implements HostCpuDevice {
+
+    /** A device with its own serialized service (not on the host's cores). */
+    public Simple(double latencyNs, double perCommandNs, double bytesPerSecond, int maxQueueDepth, double serviceCv,
+            double flushNs) {
+        this(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, serviceCv, flushNs, false);
+    }
 
     public Simple {
         if (!(latencyNs >= 0) || !(perCommandNs >= 0) || !(bytesPerSecond >= 0) || maxQueueDepth < 0
@@ -35,18 +43,23 @@ public record Simple(double latencyNs, double perCommandNs, double bytesPerSecon
     }
 
     public Simple withServiceCv(double cv) {
-        return new Simple(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, cv, flushNs);
+        return new Simple(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, cv, flushNs, hostCpu);
     }
 
     public Simple withMaxQueueDepth(int depth) {
-        return new Simple(latencyNs, perCommandNs, bytesPerSecond, depth, serviceCv, flushNs);
+        return new Simple(latencyNs, perCommandNs, bytesPerSecond, depth, serviceCv, flushNs, hostCpu);
     }
 
     public Simple withFlushNs(double ns) {
-        return new Simple(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, serviceCv, ns);
+        return new Simple(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, serviceCv, ns, hostCpu);
+    }
+
+    public Simple withHostCpu(boolean v) {
+        return new Simple(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, serviceCv, flushNs, v);
     }
 
     /** Mean serialized service of one request, ns. */
+    @Override
     public double serviceNs(long bytes, boolean fua) {
         return perCommandNs + (bytesPerSecond > 0 ? bytes * 1e9 / bytesPerSecond : 0) + (fua ? flushNs : 0);
     }
@@ -68,9 +81,10 @@ public record Simple(double latencyNs, double perCommandNs, double bytesPerSecon
 
     @Override
     public String describe() {
-        return String.format("simple: latency %.0f ns, %.0f ns/command, %s, qd %s, cv %.2f", latencyNs, perCommandNs,
+        return String.format("simple: latency %.0f ns, %.0f ns/command, %s, qd %s, cv %.2f%s", latencyNs, perCommandNs,
                 bytesPerSecond > 0 ? String.format("%.0f MB/s", bytesPerSecond / 1e6) : "no bandwidth limit",
-                maxQueueDepth == 0 ? "unlimited" : Integer.toString(maxQueueDepth), serviceCv);
+                maxQueueDepth == 0 ? "unlimited" : Integer.toString(maxQueueDepth), serviceCv,
+                hostCpu ? ", service on the host's cores" : "");
     }
 
     private static final class State implements Queue {

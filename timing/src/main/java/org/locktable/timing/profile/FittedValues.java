@@ -43,10 +43,10 @@ public final class FittedValues {
         put("seed004-vm",
                 "device.perCommandNs", 6_556);
         put("local-loop",
-                "device.latencyNs", 2_874,
-                "device.perCommandNs", 10_180,
-                "device.bytesPerSecond", 1.000e11,
-                "cost.thinkNs", 2_092,
+                "device.latencyNs", 2_918,
+                "device.perCommandNs", 6_571,
+                "device.bytesPerSecond", 1.922e9,
+                "cost.thinkNs", 7_947,
                 "cost.conversionNs", 200);
     }
 

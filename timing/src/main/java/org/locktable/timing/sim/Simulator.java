@@ -10,6 +10,7 @@ import org.locktable.engine.model.LayoutSyntaxException;
 import org.locktable.timing.cost.CostModel;
 import org.locktable.timing.cost.Variability;
 import org.locktable.timing.device.Device;
+import org.locktable.timing.device.HostCpuDevice;
 import org.locktable.timing.workload.InitialLayout;
 import org.locktable.timing.workload.JobSpec;
 import org.locktable.timing.workload.SyncFileRange;
@@ -45,6 +46,7 @@ public final class Simulator {
     private static final int CONVERSION_DONE = 6;
     private static final int LOG_FORCED = 7;
     private static final int WRITEBACK_DONE = 8;
+    private static final int HOST_WORKER_DONE = 9;
     private static final byte SYNC_WAIT_BEFORE = 1;
     private static final byte SYNC_WAIT_AFTER = 2;
     private static final int SLOT_BITS = 24;
@@ -65,6 +67,11 @@ public final class Simulator {
     private final EventQueue events = new EventQueue();
     private final Cpu cpu;
     private final Device.Queue device;
+    /** The device's worker when its service runs on the host's cores; null otherwise. */
+    private final HostWorker hostWorker;
+    private final HostCpuDevice hostDevice;
+    private final Variability hostVariability;
+    private final SplittableRandom hostRng;
     private final SplittableRandom costRng;
     private final Variability variability;
     private final PlanCache plans;
@@ -212,6 +219,18 @@ public final class Simulator {
             }
             streams[j] = new JobStream(spec, j, mine, regionPerFile, timeBased, root.nextLong());
         }
+        // drawn last, so that a device on its own keeps the random streams it had before this option existed
+        if (cfg.device() instanceof HostCpuDevice h && h.hostCpu()) {
+            this.hostDevice = h;
+            this.hostWorker = new HostWorker();
+            this.hostVariability = Variability.of(h.serviceCv());
+            this.hostRng = new SplittableRandom(root.nextLong());
+        } else {
+            this.hostDevice = null;
+            this.hostWorker = null;
+            this.hostVariability = null;
+            this.hostRng = null;
+        }
 
         int slots = jobs * depth;
         if (slots > SLOT_MASK) {
@@ -315,6 +334,9 @@ public final class Simulator {
                     break;
                 case WRITEBACK_DONE:
                     writebackDone(s);
+                    break;
+                case HOST_WORKER_DONE:
+                    hostWorkerDone();
                     break;
                 default:
                     throw new IllegalStateException("unknown event " + e);
@@ -503,8 +525,8 @@ public final class Simulator {
             release(f, s);
             blockedOn[j] = s; // a buffered write is synchronous for its submitter
             if (dsync) {
-                events.push(device.submit(now, f.deviceBase + off, len, true, true, j)
-                        + Math.round(cost.completionLatencyNs()), DEVICE_DONE << SLOT_BITS | s);
+                deviceSubmit(f.deviceBase + off, len, true, true, j, Math.round(cost.completionLatencyNs()),
+                        DEVICE_DONE << SLOT_BITS | s);
             } else {
                 complete(s);
             }
@@ -517,9 +539,8 @@ public final class Simulator {
         if (p.dio) {
             f.dio++;
         }
-        long done = device.submit(now, f.deviceBase + off, len, write, write && dsync, j)
-                + Math.round(cost.completionLatencyNs());
-        events.push(done, DEVICE_DONE << SLOT_BITS | s);
+        deviceSubmit(f.deviceBase + off, len, write, write && dsync, j, Math.round(cost.completionLatencyNs()),
+                DEVICE_DONE << SLOT_BITS | s);
         if (p.completion == Plan.QUEUED) {
             if (slotHolding[s] != 0) {
                 release(f, s);
@@ -528,6 +549,36 @@ public final class Simulator {
             startNext(j);
         } else {
             blockedOn[j] = s;
+        }
+    }
+
+    // ---- the device
+
+    /** Sends a request to the device; {@code doneEvent} fires when it completes, {@code afterNs} later. */
+    private void deviceSubmit(long offset, long bytes, boolean write, boolean fua, int stream, long afterNs,
+            int doneEvent) {
+        if (hostWorker == null) {
+            events.push(device.submit(now, offset, bytes, write, fua, stream) + afterNs, doneEvent);
+            return;
+        }
+        long service = Math.round(hostVariability.sample(hostRng, hostDevice.serviceNs(bytes, fua)));
+        long delay = Math.round(hostDevice.latencyNs()) + afterNs;
+        if (hostWorker.busy()) {
+            hostWorker.enqueue(service, delay, doneEvent);
+        } else {
+            runHostBurst(hostWorker.start(service, delay, doneEvent));
+        }
+    }
+
+    private void runHostBurst(long serviceNs) {
+        events.push(cpu.run(now, serviceNs), HOST_WORKER_DONE << SLOT_BITS);
+    }
+
+    private void hostWorkerDone() {
+        events.push(now + hostWorker.currentDelay(), hostWorker.currentEvent());
+        long next = hostWorker.next();
+        if (next >= 0) {
+            runHostBurst(next);
         }
     }
 
@@ -625,8 +676,8 @@ public final class Simulator {
         SimFile f = files[fi];
         if (syncFileRange.write()) {
             for (int i = 0; i < f.dirtyCount; i++) {
-                long done = device.submit(now, f.deviceBase + f.dirtyOffset[i], f.dirtyLength[i], true, false, j);
-                events.push(done, WRITEBACK_DONE << SLOT_BITS | fi);
+                deviceSubmit(f.deviceBase + f.dirtyOffset[i], f.dirtyLength[i], true, false, j, 0,
+                        WRITEBACK_DONE << SLOT_BITS | fi);
             }
             f.writebackSubmitted += f.dirtyCount;
             writebackWrites += f.dirtyCount;

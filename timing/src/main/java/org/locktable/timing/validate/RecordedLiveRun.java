@@ -1,59 +1,84 @@
 package org.locktable.timing.validate;
 
+import java.util.List;
+import java.util.Map;
+
+import org.locktable.timing.calibrate.Fitter;
+import org.locktable.timing.calibrate.LiveCalibration;
+import org.locktable.timing.calibrate.LiveCalibration.LiveData;
+import org.locktable.timing.calibrate.LiveCalibration.MeasuredRun;
+import org.locktable.timing.profile.FittedValues;
+import org.locktable.timing.profile.Profile;
+import org.locktable.timing.profile.Profiles;
+
 /**
- * One recorded live run ({@code calibrate.LiveMain}, full plan), dated by the kernel it ran on. It is the only
- * machine-dependent text in {@code timing-validation.md}; a new recording replaces it (copy the section
- * {@code LiveMain --section FILE} writes, and the {@code local-loop} values it prints into {@code FittedValues}).
- * This recording: Linux 6.18.44-fc-v669, 2 vCPUs, fio-3.33, a shared machine (other processes' load is in the
- * section).
+ * One recorded live run ({@code calibrate.LiveMain}, full plan), dated by the kernel it ran on: what it measured,
+ * as numbers, so that its section of {@code timing-validation.md} is predicted again by the model of the day and
+ * {@code local-loop} can be refitted on it ({@code LiveMain --refit-recorded}, which prints the values
+ * {@code FittedValues} commits and {@link #FIT_EVALUATIONS}). A new recording replaces {@link #DATA}: copy the
+ * {@code RecordedLiveRun} literal a {@code LiveMain} run prints. This recording: Linux 6.18.44-fc-v669, 2 vCPUs,
+ * fio-3.33, a machine that was otherwise idle when the run started (its load is in the data).
  */
 public final class RecordedLiveRun {
     private RecordedLiveRun() {
     }
 
-    /** The recorded section, Markdown. */
-    public static final String SECTION = """
-            ## 8. Live validation on this machine (Linux 6.18.44-fc-v669)
+    private static final String OVERWRITE_4K = "live-4k-overwrite";
+    private static final String OVERWRITE_64K = "live-64k-overwrite";
+    private static final String UNWRITTEN_4K = "live-4k-unwritten";
 
-            One recorded run of `java -cp timing/target/classes:engine/target/locktable-engine-0.1.0-SNAPSHOT.jar org.locktable.timing.calibrate.LiveMain --out /tmp/explore/timing-validation-live.md --section /tmp/explore/live-final.md` (full plan) on Linux 6.18.44-fc-v669, 2 CPUs, fio-3.33: ext4 and XFS on 1024 MiB images on loop devices over a tmpfs. Measured numbers vary from run to run (this section is the only machine-dependent part of the report): each is the median of 3 runs, with the range; load average (1 / 5 / 15 min) 0.97 / 1.83 / 2.18 before, 4.59 / 3.12 / 2.62 after, other processes included. The device characterisation refits `local-loop`; the seed-000 rows are predictions from that fit and were not used in it.
+    /** The recorded run. */
+    public static final LiveData DATA = new LiveData("full",
+            "java -cp timing/target/classes:engine/target/locktable-engine-0.1.0-SNAPSHOT.jar "
+                    + "org.locktable.timing.calibrate.LiveMain --out /tmp/live/timing-validation-live.md "
+                    + "--section /tmp/live/section.md",
+            "6.18.44-fc-v669", "fio-3.33", 2, "1.30 / 1.68 / 1.61 before, 2.85 / 2.25 / 1.85 after",
+            "W U U W verified: 4096 unwritten extents for 4096 stripes (ext4, 65536 KiB)", List.of(
+            characterisation(OVERWRITE_4K, 1, 45_080, 39_883, 46_187),
+            characterisation(OVERWRITE_4K, 2, 30_446, 30_345, 32_278),
+            characterisation(OVERWRITE_4K, 4, 97_929, 94_600, 101_253),
+            characterisation(OVERWRITE_64K, 1, 16_357, 13_087, 17_406),
+            characterisation(UNWRITTEN_4K, 1, 50_258, 49_951, 50_568),
+            seed000("ext4", "ext4-base", 1, 1, 42_667, 39_575, 44_281),
+            seed000("ext4", "ext4-base", 1, 2, 27_126, 26_131, 28_998),
+            seed000("ext4", "ext4-base", 1, 4, 45_011, 43_691, 46_348),
+            seed000("ext4", "ext4-base", 1, 8, 46_778, 45_829, 54_117),
+            seed000("ext4", "ext4-base", 2, 1, 20_177, 19_412, 20_583),
+            seed000("ext4", "ext4-base", 2, 2, 13_299, 12_545, 13_885),
+            seed000("ext4", "ext4-base", 2, 4, 14_734, 14_027, 15_486),
+            seed000("ext4", "ext4-base", 2, 8, 15_701, 14_861, 17_965),
+            seed000("xfs", "xfs-dio", 1, 1, 33_992, 32_000, 34_276),
+            seed000("xfs", "xfs-dio", 1, 2, 27_352, 27_307, 28_544),
+            seed000("xfs", "xfs-dio", 1, 4, 40_756, 37_578, 42_611),
+            seed000("xfs", "xfs-dio", 1, 8, 43_925, 42_750, 47_836),
+            seed000("xfs", "xfs-dio", 2, 1, 13_003, 12_263, 14_734),
+            seed000("xfs", "xfs-dio", 2, 2, 12_337, 12_319, 13_086),
+            seed000("xfs", "xfs-dio", 2, 4, 11_138, 11_026, 12_092),
+            seed000("xfs", "xfs-dio", 2, 8, 13_424, 13_202, 14_442)));
 
-            ### Device characterisation (fio libaio iodepth 1, O_DIRECT, ext4; fits `local-loop`)
+    /** Objective evaluations of the fit that gave {@code FittedValues}' {@code local-loop}. */
+    public static final int FIT_EVALUATIONS = 372;
 
-            | run | jobs | measured IOPS | range | fitted model IOPS | error |
-            |---|---:|---:|---:|---:|---:|
-            | 4 KiB random overwrite | 1 | 48,404 | 44,574-82,569 | 55,942 | +15.6 % |
-            | 4 KiB random overwrite | 2 | 95,237 | 93,694-96,034 | 90,557 | -4.9 % |
-            | 4 KiB random overwrite | 4 | 95,018 | 94,804-95,049 | 97,748 | +2.9 % |
-            | 64 KiB random overwrite | 1 | 45,857 | 44,365-51,185 | 54,109 | +18.0 % |
-            | 4 KiB sequential into unwritten | 1 | 73,802 | 47,628-73,802 | 55,494 | -24.8 % |
+    /** The section of the report: the recorded measurements against the committed {@code local-loop}. */
+    public static String section() {
+        LiveCalibration.Plan plan = LiveCalibration.Plan.full();
+        Profile local = Profiles.get(Profiles.LOCAL_LOOP);
+        Fitter.Result fit = new Fitter.Result(FittedValues.of(Profiles.LOCAL_LOOP),
+                LiveCalibration.objective(DATA, plan, local), FIT_EVALUATIONS, Map.of());
+        return LiveCalibration.outcome(DATA, plan, local, fit).section();
+    }
 
-            Reading this section: the loop device's work (copying into tmpfs) runs in a kernel worker on the same vCPUs as fio and every other process, and a VM pays for waking idle vCPUs; the model keeps the device separate from `cost.cores` and has no wake-up cost that depends on load, so when the all-shared sweep does not scale like the model (compare its rows), the fit can only trade the device stage against Z and the latency. c, x and h are `seed000-vm`'s scaled by the fitted Z. Other processes' load moves single runs by as much as the ranges show.
+    private static MeasuredRun characterisation(String column, int jobs, double median, double min, double max) {
+        String label = switch (column) {
+            case OVERWRITE_4K -> "4 KiB random overwrite";
+            case OVERWRITE_64K -> "64 KiB random overwrite";
+            default -> "4 KiB sequential into unwritten";
+        };
+        return new MeasuredRun("characterisation", "ext4", column, label, "ext4-base", jobs, median, min, max);
+    }
 
-            Fitted `local-loop` (objective 0.0266, 334 evaluations): `device.latencyNs` = 2.87 µs, `device.perCommandNs` = 10.2 µs, `device.bytesPerSecond` = 100 GB/s, `cost.cores` = 2, `cost.thinkNs` = 2.09 µs, `cost.conversionNs` = 200 ns; c, x and h are `seed000-vm`'s scaled by thinkNs: 2.81 µs, 590 ns, 5.33 µs (not measurable in an all-shared characterisation).
-
-            ### Seed 000's workloads, scaled to 64 MiB per job (libaio iodepth 1, W U U W rebuilt before every run)
-
-            Layout: W U U W verified: 4096 unwritten extents for 4096 stripes (ext4, 65536 KiB).
-
-            | file system (policy) | test | jobs | measured IOPS | range | predicted IOPS | error |
-            |---|---|---:|---:|---:|---:|---:|
-            | ext4 (`ext4-base`) | Test 1 | 1 | 37,926 | 36,248-41,166 | 53,090 | +40.0 % |
-            | ext4 (`ext4-base`) | Test 1 | 2 | 34,348 | 25,640-34,493 | 87,374 | +154.4 % |
-            | ext4 (`ext4-base`) | Test 1 | 4 | 36,818 | 31,721-38,779 | 90,732 | +146.4 % |
-            | ext4 (`ext4-base`) | Test 1 | 8 | 44,980 | 44,552-53,109 | 79,774 | +77.4 % |
-            | ext4 (`ext4-base`) | Test 2 | 1 | 14,372 | 7,585-50,568 | 53,054 | +269.2 % |
-            | ext4 (`ext4-base`) | Test 2 | 2 | 15,815 | 8,560-61,134 | 40,570 | +156.5 % |
-            | ext4 (`ext4-base`) | Test 2 | 4 | 38,102 | 10,577-52,513 | 38,510 | +1.1 % |
-            | ext4 (`ext4-base`) | Test 2 | 8 | 49,799 | 43,059-56,014 | 38,335 | -23.0 % |
-            | xfs (`xfs-dio`) | Test 1 | 1 | 66,065 | 32,508-80,314 | 54,804 | -17.0 % |
-            | xfs (`xfs-dio`) | Test 1 | 2 | 30,739 | 20,531-69,424 | 89,812 | +192.2 % |
-            | xfs (`xfs-dio`) | Test 1 | 4 | 39,480 | 35,159-44,765 | 97,458 | +146.9 % |
-            | xfs (`xfs-dio`) | Test 1 | 8 | 42,556 | 36,228-43,749 | 97,351 | +128.8 % |
-            | xfs (`xfs-dio`) | Test 2 | 1 | 11,506 | 6,639-53,195 | 53,054 | +361.1 % |
-            | xfs (`xfs-dio`) | Test 2 | 2 | 44,522 | 41,584-48,762 | 40,570 | -8.9 % |
-            | xfs (`xfs-dio`) | Test 2 | 4 | 30,624 | 25,761-33,369 | 38,510 | +25.8 % |
-            | xfs (`xfs-dio`) | Test 2 | 8 | 14,429 | 13,762-14,635 | 38,335 | +165.7 % |
-
-            Seed-000 rows: max |error| 361.1 %, mean |error| 119.6 % over 16 runs.
-            """;
+    private static MeasuredRun seed000(String fs, String policy, int test, int jobs, double median, double min,
+            double max) {
+        return new MeasuredRun("seed000", fs, "Test " + test, "Test " + test, policy, jobs, median, min, max);
+    }
 }

@@ -101,10 +101,10 @@ public final class TimingValidation {
 
     /**
      * What {@code generated-docs/timing-validation.md} holds: the report with the committed profiles at
-     * {@link Fidelity#REPORT} and the recorded live run ({@link RecordedLiveRun#SECTION}). Deterministic.
+     * {@link Fidelity#REPORT} and the recorded live run ({@link RecordedLiveRun#section()}). Deterministic.
      */
     public static String report() {
-        return report(Fidelity.REPORT, RecordedLiveRun.SECTION);
+        return report(Fidelity.REPORT, RecordedLiveRun.section());
     }
 
     /** The report without any live section. */

@@ -74,7 +74,7 @@ class LiveCalibrationTest {
         }
         java.util.Set<String> before = liveLoops();
         LiveCalibration.Outcome o = LiveCalibration.run(LiveCalibration.Plan.tiny(), "LiveMain --tiny (test)");
-        assertTrue(o.kernel().length() > 0);
+        assertTrue(o.data().kernel().length() > 0);
         assertEquals(Runtime.getRuntime().availableProcessors(), o.profile().cost().cores());
         assertEquals(Param.Source.MEASURED, o.profile().param("cost.cores").orElseThrow().source());
         assertEquals(4, o.measurements().stream().filter(m -> m.group().equals("characterisation")).count());
@@ -84,8 +84,8 @@ class LiveCalibrationTest {
             assertTrue(m.measured() > 0 && Double.isFinite(m.measured()), m.toString());
             assertTrue(m.predicted() > 0 && Double.isFinite(m.predicted()), m.toString());
         }
-        assertTrue(o.layoutCheck().startsWith("W U U W verified"), o.layoutCheck());
-        assertTrue(o.section().startsWith("## 8. Live validation on this machine (Linux " + o.kernel() + ")"),
+        assertTrue(o.data().layoutCheck().startsWith("W U U W verified"), o.data().layoutCheck());
+        assertTrue(o.section().startsWith("## 8. Live validation on this machine (Linux " + o.data().kernel() + ")"),
                 o.section());
         assertTrue(o.section().contains("| xfs (`xfs-dio`) | Test 2 | 2 |"), o.section());
         // torn down: no loop device left on our images (another live run on the machine may hold its own)

@@ -1,0 +1,20 @@
+package org.locktable.timing.device;
+
+/**
+ * A device whose serialized service is work on the host's own CPUs, such as a loop device whose worker thread
+ * copies each request into a file on tmpfs. When {@link #hostCpu()} is true the simulator runs that service as a
+ * burst on its cores, one request at a time in FIFO order, so the device and the jobs compete for the same cores.
+ */
+public interface HostCpuDevice extends Device {
+    /** Whether the serialized service runs on the host's cores. */
+    boolean hostCpu();
+
+    /** Mean serialized service of one request, ns. */
+    double serviceNs(long bytes, boolean fua);
+
+    /** Coefficient of variation of the service. */
+    double serviceCv();
+
+    /** Pure delay after the service, ns. */
+    double latencyNs();
+}

@@ -1,0 +1,39 @@
+package org.locktable.timing.validate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.locktable.timing.calibrate.Fitter;
+import org.locktable.timing.calibrate.LiveCalibration;
+import org.locktable.timing.profile.FittedValues;
+import org.locktable.timing.profile.Profiles;
+
+@DisplayName("The recorded live run: local-loop refits to the committed values; the section is predicted anew")
+class RecordedLiveRunTest {
+
+    @Test
+    @DisplayName("LiveMain --refit-recorded gives FittedValues' local-loop (four significant digits) and FIT_EVALUATIONS")
+    void refitReproducesCommittedValues() {
+        LiveCalibration.Plan plan = LiveCalibration.Plan.full();
+        Fitter.Result fit = LiveCalibration.fit(RecordedLiveRun.DATA, plan, plan.fit());
+        Map<String, Double> committed = FittedValues.of(Profiles.LOCAL_LOOP);
+        assertEquals(committed.keySet(), fit.values().keySet());
+        committed.forEach((k, v) -> assertEquals(v, fit.values().get(k), Math.abs(v) * 5e-4, k));
+        assertEquals(RecordedLiveRun.FIT_EVALUATIONS, fit.evaluations());
+    }
+
+    @Test
+    @DisplayName("the section lists every recorded run with the model's prediction")
+    void section() {
+        String s = RecordedLiveRun.section();
+        assertTrue(s.startsWith("## 8. Live validation on this machine (Linux 6.18.44-fc-v669)"), s);
+        long rows = s.lines().filter(l -> l.matches("\\| (ext4|xfs) \\(`[a-z0-9.-]+`\\) \\| Test \\d \\| .*")).count();
+        assertEquals(16, rows, s);
+        assertEquals(5, s.lines().filter(l -> l.matches("\\| \\d+ KiB .*")).count(), s);
+        assertEquals(s, RecordedLiveRun.section(), "deterministic");
+    }
+}
