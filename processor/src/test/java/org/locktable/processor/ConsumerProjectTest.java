@@ -35,7 +35,8 @@ import org.w3c.dom.NodeList;
  * processor only on the class path is stopped by ProcessorGuard. It builds against the INSTALLED artifacts (as a
  * user would), not this module's target/classes: install after changing the processor. Skipped, with the reason, when
  * mvn or the installed artifacts are missing ({@code mvn -o install -DskipTests -pl dsl-annotations,engine,processor}
- * installs them). Slow (a Maven build each, 5..30 s); exclude with {@code -DexcludedGroups=consumer}.
+ * installs them); {@code LOCKTABLE_CONSUMER_TESTS=required} (set by CI, which installs them first) turns the skip into
+ * a failure. Slow (a Maven build each, 5..30 s); exclude with {@code -DexcludedGroups=consumer}.
  */
 @Tag("consumer")
 class ConsumerProjectTest {
@@ -119,9 +120,19 @@ class ConsumerProjectTest {
         }
     }
 
-    /** Each test is reported as skipped, with the reason, when the builds cannot run. */
+    /** Set to {@code required} (CI does) to turn a skip into a failure. */
+    static final String REQUIRED_ENV = "LOCKTABLE_CONSUMER_TESTS";
+
+    /**
+     * Each test is reported as skipped, with the reason, when the builds cannot run; with
+     * {@code LOCKTABLE_CONSUMER_TESTS=required} it fails instead.
+     */
     @BeforeEach
     void skipWithoutRequirements() {
+        if (skipReason != null && "required".equals(System.getenv(REQUIRED_ENV))) {
+            org.junit.jupiter.api.Assertions.fail(REQUIRED_ENV + "=required but the consumer builds cannot run: "
+                    + skipReason);
+        }
         assumeTrue(skipReason == null, skipReason);
     }
 
