@@ -520,7 +520,9 @@ public final class TimingValidation {
                     line("All 16 jobs append to one file from offset 0 (fio's file_append on a shared filename): only "
                             + "the leading job extends; the others overwrite what it wrote. An extending O_DSYNC write "
                             + "waits for its size-update transaction (serialised per inode, cost.conversionNs) and then "
-                            + "for a log force (cost.logForceNs); concurrent forces group-commit into one log write.");
+                            + "for a log force (cost.logForceNs); concurrent forces group-commit into one log write. "
+                            + "Here they seldom do: the per-inode stage spaces them wider than a log write, so that "
+                            + "stage (V) is the column's ceiling.");
                     line("");
                     break;
                 case "002Table 2":
@@ -611,9 +613,12 @@ public final class TimingValidation {
                     + "is taken from `seed000-vm`, and the submitting thread's CPU is assumed below the IOPS limit "
                     + "(section 7 shows how much the prediction moves).");
             line("- **Not modelled**: optimistic rwsem spinning and the hand-off bit; background writeback (dirty "
-                    + "pages reach the device only through sync_file_range or O_DSYNC); seed 003 (no lock target). XFS "
-                    + "log forces are group-committed (one log per simulation, a fitted log write time) but the "
-                    + "CIL's background pushes are not.");
+                    + "pages reach the device only through sync_file_range or O_DSYNC); the page cache's per-page "
+                    + "state: a buffered write into a hole leaves it a hole until the write completes (no delalloc "
+                    + "reservation at copy time), and writers of the same page do not wait for each other's "
+                    + "writeback, which matters where seed 002 Table 1's jobs rewrite the pages the leading job "
+                    + "appends; seed 003 (no lock target). XFS log forces are group-committed (one log per "
+                    + "simulation, a fitted log write time) but the CIL's background pushes are not.");
             line("");
         }
 
