@@ -65,6 +65,7 @@ public final class Main {
         cl.addSubcommand(new LayoutCommand());
         cl.addSubcommand(new ConformanceCommand());
         cl.addSubcommand(new SimulateCommand());
+        cl.addSubcommand(new CalibrateCommand());
         cl.addSubcommand(new CommandLine.HelpCommand());
         return configure(cl, out, err);
     }

@@ -111,15 +111,23 @@ public final class Calibration {
             r.errors().forEach((k, v) -> System.out.printf(Locale.ROOT, "  %-28s %+6.1f %%%n", k, 100 * v));
         }
         System.out.printf(Locale.ROOT, "(%.1f s)%n", (System.nanoTime() - t0) / 1e9);
-        for (Map.Entry<String, Fitter.Result> e : results.entrySet()) {
-            StringBuilder sb = new StringBuilder("        put(\"" + e.getKey() + "\"");
-            e.getValue().values().forEach((k, v) -> sb.append(",\n                \"").append(k).append("\", ")
-                    .append(javaLiteral(v)));
-            System.out.println(sb.append(");"));
-        }
+        System.out.print(fittedValuesEntries(results));
     }
 
-    static String javaLiteral(double v) {
+    /** The {@code FittedValues} entries of {@code results}, as Java source. */
+    public static String fittedValuesEntries(Map<String, Fitter.Result> results) {
+        StringBuilder sb = new StringBuilder();
+        for (Map.Entry<String, Fitter.Result> e : results.entrySet()) {
+            sb.append("        put(\"").append(e.getKey()).append('"');
+            e.getValue().values().forEach((k, v) -> sb.append(",\n                \"").append(k).append("\", ")
+                    .append(javaLiteral(v)));
+            sb.append(");\n");
+        }
+        return sb.toString();
+    }
+
+    /** A value as the Java literal FittedValues commits (underscored integers, four significant digits from 10^7). */
+    public static String javaLiteral(double v) {
         if (Math.abs(v) >= 1e7) {
             return String.format(Locale.ROOT, "%.4ge%d", v / Math.pow(10, Math.floor(Math.log10(v))),
                     (int) Math.floor(Math.log10(v)));

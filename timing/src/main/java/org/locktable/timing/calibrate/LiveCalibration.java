@@ -164,6 +164,53 @@ public final class LiveCalibration {
         return new Outcome(data, local, fit, ms, section);
     }
 
+    /** The {@code FittedValues} entry for {@code fit}, with its objective and evaluation count. */
+    public static String fittedValuesEntry(Fitter.Result fit) {
+        StringBuilder fv = new StringBuilder();
+        fv.append(String.format(Locale.ROOT, "FittedValues (objective %.3g, %d evaluations = "
+                + "RecordedLiveRun.FIT_EVALUATIONS):%n", fit.objective(), fit.evaluations()));
+        fv.append("        put(\"local-loop\"");
+        fit.values().forEach((k, v) -> fv.append(",\n                \"").append(k).append("\", ")
+                .append(Calibration.javaLiteral(v)));
+        return fv.append(");\n").toString();
+    }
+
+    /** {@code data} as the Java source of {@code RecordedLiveRun.DATA}, to commit a new recording. */
+    public static String recordingLiteral(LiveData d) {
+        StringBuilder s = new StringBuilder("    public static final LiveData DATA = new LiveData(");
+        s.append(quote(d.plan())).append(",\n            ").append(quote(d.command())).append(",\n            ")
+                .append(quote(d.kernel())).append(", ").append(quote(d.fio())).append(", ").append(d.cores())
+                .append(", ").append(quote(d.load())).append(",\n            ").append(quote(d.layoutCheck()))
+                .append(", List.of(");
+        String sep = "\n";
+        for (MeasuredRun r : d.runs()) {
+            s.append(sep);
+            sep = ",\n";
+            if (r.group().equals("characterisation")) {
+                String constant = switch (r.column()) {
+                    case CHAR_4K -> "OVERWRITE_4K";
+                    case CHAR_64K -> "OVERWRITE_64K";
+                    default -> "UNWRITTEN_4K";
+                };
+                s.append(String.format(Locale.ROOT, "            characterisation(%s, %d, %s, %s, %s)", constant,
+                        r.jobs(), number(r.median()), number(r.min()), number(r.max())));
+            } else {
+                s.append(String.format(Locale.ROOT, "            seed000(%s, %s, %s, %d, %s, %s, %s)", quote(r.fs()),
+                        quote(r.policy()), r.column().substring("Test ".length()), r.jobs(), number(r.median()),
+                        number(r.min()), number(r.max())));
+            }
+        }
+        return s.append("));\n").toString();
+    }
+
+    private static String quote(String s) {
+        return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+    }
+
+    private static String number(double v) {
+        return Calibration.javaLiteral(Math.rint(v));
+    }
+
     /** {@code local-loop}'s specification with {@code data}'s core count. */
     public static ProfileSpec localLoop(LiveData data) {
         return Profiles.spec(Profiles.LOCAL_LOOP).with("cost.cores", Param.Source.MEASURED, data.cores(),
@@ -548,7 +595,7 @@ public final class LiveCalibration {
     }
 
     /** Writes {@code text} to {@code out}. */
-    static void write(Path out, String text) throws IOException {
+    public static void write(Path out, String text) throws IOException {
         Path parent = out.toAbsolutePath().getParent();
         if (parent != null) {
             Files.createDirectories(parent);

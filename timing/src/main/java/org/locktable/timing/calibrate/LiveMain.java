@@ -2,7 +2,6 @@ package org.locktable.timing.calibrate;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Optional;
 
 import org.locktable.timing.validate.RecordedLiveRun;
@@ -84,22 +83,10 @@ public final class LiveMain {
     }
 
     private static void printFit(Fitter.Result fit) {
-        StringBuilder fv = new StringBuilder("        put(\"local-loop\"");
-        fit.values().forEach((k, v) -> fv.append(",\n                \"").append(k).append("\", ")
-                .append(Calibration.javaLiteral(v)));
-        System.err.printf(Locale.ROOT, "FittedValues (objective %.3g, %d evaluations, RecordedLiveRun.FIT_EVALUATIONS):%n%s%n",
-                fit.objective(), fit.evaluations(), fv.append(");"));
+        System.err.print(LiveCalibration.fittedValuesEntry(fit));
     }
 
-    /** The run's measurements as the rows of {@code RecordedLiveRun.DATA}. */
-    static String literal(LiveCalibration.LiveData d) {
-        StringBuilder s = new StringBuilder();
-        s.append(String.format(Locale.ROOT, "plan %s, kernel %s, %s, %d cores, load %s, layout: %s%n", d.plan(),
-                d.kernel(), d.fio(), d.cores(), d.load(), d.layoutCheck()));
-        for (LiveCalibration.MeasuredRun r : d.runs()) {
-            s.append(String.format(Locale.ROOT, "  %s %s %s %s jobs=%d median=%.0f min=%.0f max=%.0f%n", r.group(),
-                    r.fs(), r.column(), r.policy(), r.jobs(), r.median(), r.min(), r.max()));
-        }
-        return s.toString();
+    private static String literal(LiveCalibration.LiveData d) {
+        return LiveCalibration.recordingLiteral(d);
     }
 }
