@@ -43,7 +43,7 @@ public class DecisionBenchmark {
     static final long SEED = 20260101L;
 
     /** Every id of {@link PolicyCatalog#ids()}; {@link #setUp()} fails if the two lists drift apart. */
-    @Param({"ext4-2019-overwrite", "ext4-base", "ext4-patch1", "ext4-patch2", "xfs-dio-v5.11", "xfs-dio",
+    @Param({"ext4-2019-overwrite", "ext4-v5.10", "ext4-base", "ext4-patch1", "ext4-patch2", "xfs-dio-v5.11", "xfs-dio",
             "xfs-buffered", "xfs-writethrough-noserial", "ext4-buffered-bh", "ext4-buffered-iomap"})
     String policyId;
 

@@ -30,7 +30,7 @@ class MarkdownPageTest {
         assertThat(page(c, "locktable/scenarios/test/Crossed.md"))
                 .contains("| ext4-base | SHARED | ✗ lock: expected SHARED, decided EXCLUSIVE | OK |");
         assertThat(page(c, "locktable/scenarios/index.md"))
-                .contains("| [test.Crossed](test/Crossed.md) | t | **X** | **X** ✗ | **X** | S | **X** | **X** |");
+                .contains("| [test.Crossed](test/Crossed.md) | t | **X** | **X** | **X** ✗ | **X** | S | **X** | **X** |");
     }
 
     @Test

@@ -134,7 +134,7 @@ class TimingGenerationTest {
 
         String index = Compile.text(c.generatedFile(StandardLocation.CLASS_OUTPUT, "",
                 "locktable/scenarios/index.md").orElseThrow());
-        assertThat(index).contains("| [test.Seed000Timing](test/Seed000Timing.md) | t |  | timing | timing | timing |  |");
+        assertThat(index).contains("| [test.Seed000Timing](test/Seed000Timing.md) | t |  |  | timing | timing | timing |  |");
     }
 
     @Test

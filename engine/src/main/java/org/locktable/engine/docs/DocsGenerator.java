@@ -25,9 +25,10 @@ import org.locktable.engine.table.PolicyDiff;
  * seeds are about, and an index. Pure function of the bundled policies: byte-identical on every run.
  */
 public final class DocsGenerator {
-    /** The diffs published: each seed's before → after. */
+    /** The diffs published: each seed's before → after, and the LTS kernels' ext4 → mainline. */
     public static final List<String[]> DIFFS = List.of(
             new String[] {"ext4-2019-overwrite", "ext4-base"},
+            new String[] {"ext4-v5.10", "ext4-base"},
             new String[] {"ext4-base", "ext4-patch1"},
             new String[] {"ext4-patch1", "ext4-patch2"},
             new String[] {"ext4-base", "ext4-patch2"},

@@ -51,7 +51,7 @@ abstract class Ext4DioWriteIter extends Policy {
         if (s.extend) {
             b.tx(TxKind.ORPHAN);
         }
-        iomapDioRw(b, s.extend);
+        iomapDioRw(b, s.extend, Ext4IomapBegin.V7_0, TxKind.SIZE_AT_COMPLETION);
     }
 
     /**
@@ -86,8 +86,12 @@ abstract class Ext4DioWriteIter extends Policy {
         return true;
     }
 
-    /** {@code iomap_dio_rw(iocb, from, &ext4_iomap_ops, ...)} on v7.0 ({@code ext4_iomap_begin} maps unwritten without a handle). */
-    static void iomapDioRw(DecisionBuilder b, boolean extend) {
+    /**
+     * {@code iomap_dio_rw(iocb, from, iomap_ops, ...)} with {@code begin} as the iomap_ops' {@code iomap_begin};
+     * an extending write's size update is {@code sizeTx} (at completion in current kernels; after {@code iomap_dio_rw}
+     * returned, under the lock, in older ones).
+     */
+    static void iomapDioRw(DecisionBuilder b, boolean extend, IomapBegin begin, TxKind sizeTx) {
         if (dirtyPagesUnderNowait(b)) {
             return;
         }
@@ -104,7 +108,7 @@ abstract class Ext4DioWriteIter extends Policy {
         if (!b.full()) {
             return;
         }
-        IomapDio.Submission sub = IomapDio.submit(b, Ext4IomapBegin.V7_0, flushed(b), b.pos, b.end);
+        IomapDio.Submission sub = IomapDio.submit(b, begin, flushed(b), b.pos, b.end);
         if (sub.transactions() > 0) {
             b.tx(Tx.counted(TxKind.MAP_BLOCKS, sub.transactions()));
         }
@@ -112,7 +116,7 @@ abstract class Ext4DioWriteIter extends Policy {
             b.tx(TxKind.CONVERT);
         }
         if (extend) {
-            b.tx(TxKind.SIZE_AT_COMPLETION);
+            b.tx(sizeTx);
         }
     }
 

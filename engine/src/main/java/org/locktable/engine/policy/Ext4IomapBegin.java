@@ -25,6 +25,23 @@ enum Ext4IomapBegin implements IomapBegin {
             return alloc(b, layout, cur, to, false);
         }
     },
+    /**
+     * v5.10 .. v6.3 (9faac62d4013 "ext4: optimize file overwrites"): written blocks within {@code i_size} are
+     * mapped without a handle; unwritten blocks and holes go through {@code ext4_iomap_alloc} (IO_CREATE_EXT).
+     */
+    V5_10 {
+        @Override
+        public Segment begin(DecisionBuilder b, Layout layout, long cur, long to) {
+            long blk = cur >>> b.bits;
+            if (b.end <= b.inode.size()) {
+                int i = layout.recordIndexAt(blk);
+                if (i >= 0 && layout.recordState(i) == BlockState.WRITTEN) {
+                    return segment(cur, to, b.bits, layout.recordEnd(i), MapType.MAPPED, false, false);
+                }
+            }
+            return alloc(b, layout, cur, to, true);
+        }
+    },
     /** v5.5 {@code ext4_iomap_ops}: no fast path, every segment allocates with a handle (IO_CREATE_EXT splits unwritten). */
     V5_5 {
         @Override

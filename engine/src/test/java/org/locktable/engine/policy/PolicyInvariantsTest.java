@@ -203,6 +203,44 @@ class PolicyInvariantsTest {
     }
 
     @Test
+    @DisplayName("ext4-v5.10 closed form of spec appendix A: exclusive unless an aligned written overwrite; "
+            + "unaligned drains; unaligned or extending waits")
+    void ext4V510ClosedForm() {
+        forAll(DIRECT, "ext4-v5.10 closed form", c -> {
+            if (c.request().nowait()) {
+                return null;
+            }
+            Facts f = Facts.of(c);
+            boolean extend = f.end > f.size;
+            boolean writtenOverwrite = f.oneRecord && !f.oneRecordUnwritten;
+            boolean x = !f.nosec || extend || !writtenOverwrite || f.ext4Unaligned;
+            return expect(p("ext4-v5.10"), c, x, f.ext4Unaligned, f.ext4Unaligned || extend);
+        });
+    }
+
+    @Test
+    @DisplayName("ext4-v5.10 with RWF_NOWAIT returns EAGAIN exactly when the blocking write ends exclusive")
+    void ext4V510NowaitEagainIffExclusive() {
+        forAll(DIRECT, "ext4-v5.10 NOWAIT", c -> {
+            if (!c.request().nowait()) {
+                return null;
+            }
+            Decision nowait = lock(p("ext4-v5.10"), c);
+            Decision blocking = p("ext4-v5.10").decide(c.inode(), c.request().toBuilder().nowait(false).build(),
+                    Detail.LOCK);
+            boolean eagain = nowait.result() == Result.EAGAIN;
+            boolean exclusive = blocking.finalLock() == Lock.EXCLUSIVE;
+            return eagain == exclusive ? null : "NOWAIT " + summary(nowait) + " but blocking " + summary(blocking);
+        });
+    }
+
+    @Test
+    @DisplayName("ext4-base (v6.5+) is never stricter than ext4-v5.10 (what v6.5 relaxed)")
+    void baseNeverStricterThanV510() {
+        forAll(DIRECT, "ext4-base <= ext4-v5.10", c -> notStricter(p("ext4-base"), p("ext4-v5.10"), c));
+    }
+
+    @Test
     @DisplayName("xfs-dio closed forms of spec §5.12 hold for every blocking direct write")
     void xfsClosedForms() {
         forAll(DIRECT, "xfs-dio closed forms", c -> {

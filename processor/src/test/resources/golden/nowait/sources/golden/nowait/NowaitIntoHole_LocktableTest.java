@@ -46,6 +46,7 @@ final class NowaitIntoHole_LocktableTest {
     void everyPolicyAsRecorded() {
         SUITE.recorded("everyPolicyAsRecorded",
                 "ext4-2019-overwrite=EXCLUSIVE nowait=PROCEEDS_MAY_BLOCK OK",
+                "ext4-v5.10=SHARED nowait=EAGAIN EAGAIN",
                 "ext4-base=SHARED nowait=EAGAIN EAGAIN",
                 "ext4-patch1=SHARED nowait=PROCEEDS_MAY_BLOCK OK",
                 "ext4-patch2=SHARED nowait=PROCEEDS_MAY_BLOCK OK",

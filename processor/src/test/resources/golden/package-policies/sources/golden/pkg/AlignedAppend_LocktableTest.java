@@ -40,6 +40,7 @@ final class AlignedAppend_LocktableTest {
     void everyPolicyAsRecorded() {
         SUITE.recorded("everyPolicyAsRecorded",
                 "ext4-2019-overwrite=EXCLUSIVE force-wait OK",
+                "ext4-v5.10=EXCLUSIVE force-wait OK",
                 "ext4-base=EXCLUSIVE force-wait OK",
                 "ext4-patch1=EXCLUSIVE force-wait OK",
                 "ext4-patch2=EXCLUSIVE force-wait OK",

@@ -34,6 +34,7 @@ final class AlignedOverwrite_LocktableTest {
     void everyPolicyAsRecorded() {
         SUITE.recorded("everyPolicyAsRecorded",
                 "ext4-2019-overwrite=SHARED OK",
+                "ext4-v5.10=SHARED OK",
                 "ext4-base=SHARED OK",
                 "ext4-patch1=SHARED OK",
                 "ext4-patch2=SHARED OK",

@@ -52,6 +52,7 @@ final class UnalignedWrittenEdges_LocktableTest {
     void everyPolicyAsRecorded() {
         SUITE.recorded("everyPolicyAsRecorded",
                 "ext4-2019-overwrite=EXCLUSIVE OK",
+                "ext4-v5.10=EXCLUSIVE drain force-wait OK",
                 "ext4-base=EXCLUSIVE drain force-wait OK",
                 "ext4-patch1=EXCLUSIVE drain force-wait OK",
                 "ext4-patch2=SHARED OK",

@@ -1,0 +1,81 @@
+package org.locktable.engine.policy;
+
+import org.locktable.engine.decision.DrainReason;
+import org.locktable.engine.decision.TxKind;
+
+/**
+ * ext4-v5.10: ext4 direct writes in v5.10 .. v6.3, the LTS kernels 5.10, 5.15 and 6.1. Shared-first locking
+ * (v5.6), but an unaligned write starts exclusive, drains in-flight DIO and waits for completion; shared only
+ * for an aligned overwrite of written blocks inside {@code i_size}. Under IOCB_NOWAIT every write that would
+ * need the exclusive lock gets -EAGAIN (v5.8).
+ */
+// fs/ext4/file.c: ext4_dio_write_iter(), ext4_dio_write_checks(), ext4_overwrite_io() (v5.10 .. v6.3)
+final class Ext4V510 extends Policy {
+    Ext4V510(PolicyInfo info) {
+        super(info);
+    }
+
+    @Override
+    void write(DecisionBuilder b) {
+        if (refusesRfcFlags(b)) {
+            return;
+        }
+        if (!b.req.direct()) {
+            Ext4BufferedBh.bufferedWriteIter(b);
+            return;
+        }
+        boolean unalignedIo = b.ext4Unaligned;
+        // We initially start with shared inode lock unless it is unaligned IO or the quick check sees an extension.
+        boolean ilockShared = !unalignedIo && !(b.end > b.inode.size());
+        b.trace("ext4_dio_write_iter", unalignedIo ? "unaligned IO -> inode_lock"
+                : ilockShared ? "offset + count <= i_size -> inode_lock_shared" : "offset + count > i_size -> inode_lock");
+        if (ilockShared) {
+            b.lockShared();
+        } else {
+            b.lockExclusive();
+        }
+        if (!b.inode.dioSupported()) {
+            Ext4BufferedBh.dioFallback(b, "!ext4_dio_supported()");
+            return;
+        }
+        Ext4DioState s = new Ext4DioState();
+        if (!dioWriteChecks(b, s)) {
+            return;
+        }
+        if (b.req.nowait() && (unalignedIo || s.extend)) {
+            b.eagain("ext4_dio_write_iter", unalignedIo ? "unaligned IO" : "extending write",
+                    " would block under IOCB_NOWAIT");
+            return;
+        }
+        if (unalignedIo) {
+            b.drain(DrainReason.UNALIGNED);
+            b.trace("ext4_dio_write_iter", "unaligned IO -> inode_dio_wait");
+        }
+        if (s.extend) {
+            b.tx(TxKind.ORPHAN);
+        }
+        if (unalignedIo || s.extend) {
+            b.forceWait();
+            b.trace("iomap_dio_rw", "unaligned IO or extending -> wait for completion");
+        }
+        Ext4DioWriteIter.iomapDioRw(b, s.extend, b.shared() ? Ext4IomapBegin.OVERWRITE : Ext4IomapBegin.V5_10,
+                TxKind.SIZE_AFTER_DIO);
+    }
+
+    /** {@code ext4_dio_write_checks()}: a shared lock survives only for a written overwrite by a NOSEC inode. */
+    private static boolean dioWriteChecks(DecisionBuilder b, Ext4DioState s) {
+        while (true) { // restart:
+            s.extend |= Ext4Lookups.extendingIo(b);
+            if (b.shared() && (!b.inode.nosec() || s.extend || !Ext4Lookups.overwriteIoV55(b))) {
+                String why = !b.inode.nosec() ? "!IS_NOSEC" : s.extend ? "extending write" : "not a written overwrite";
+                if (!Ext4DioWriteIter.upgradeOrEagain(b, why)) {
+                    return false;
+                }
+                continue;
+            }
+            break;
+        }
+        b.trace("ext4_dio_write_checks", b.shared() ? "lock settled: shared" : "lock settled: exclusive");
+        return true;
+    }
+}
