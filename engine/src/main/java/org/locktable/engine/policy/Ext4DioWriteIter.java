@@ -7,30 +7,20 @@ import org.locktable.engine.decision.TxKind;
 import org.locktable.engine.model.BlockState;
 
 /**
- * fs/ext4/file.c: {@code ext4_file_write_iter()} and {@code ext4_dio_write_iter()}, v6.5 .. v7.x. The three
+ * fs/ext4/file.c: {@code ext4_dio_write_iter()}, v6.5 .. v7.x. The three
  * policies built on it differ only in {@code ext4_dio_write_checks()}.
  */
-abstract class Ext4DioWriteIter extends Policy {
+abstract class Ext4DioWriteIter extends Ext4FileWriteIter {
     Ext4DioWriteIter(PolicyInfo info) {
         super(info);
-    }
-
-    @Override
-    final void write(DecisionBuilder b) {
-        if (refusesRfcFlags(b)) {
-            return;
-        }
-        if (!b.req.direct()) {
-            Ext4BufferedBh.bufferedWriteIter(b);
-            return;
-        }
-        dioWriteIter(b);
     }
 
     /** {@code ext4_dio_write_checks()}: settles the lock; false when it returned an error (NOWAIT). */
     abstract boolean dioWriteChecks(DecisionBuilder b, Ext4DioState s);
 
-    private void dioWriteIter(DecisionBuilder b) {
+    /** {@code ext4_dio_write_iter()}. */
+    @Override
+    final void directWrite(DecisionBuilder b) {
         // Quick check without the lock: an extending write starts exclusive.
         boolean ilockShared = !(b.end > b.inode.size());
         b.trace("ext4_dio_write_iter", ilockShared ? "offset + count <= i_size -> inode_lock_shared"

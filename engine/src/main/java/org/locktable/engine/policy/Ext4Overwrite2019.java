@@ -11,20 +11,14 @@ import org.locktable.engine.decision.TxKind;
  * NOWAIT handling beyond the first trylock.
  */
 // fs/ext4/file.c: ext4_dio_write_iter() (v5.5 + 8cd115bdda17, Dec 2019)
-final class Ext4Overwrite2019 extends Policy {
+final class Ext4Overwrite2019 extends Ext4FileWriteIter {
     Ext4Overwrite2019(PolicyInfo info) {
         super(info);
     }
 
+    /** {@code ext4_dio_write_iter()}. */
     @Override
-    void write(DecisionBuilder b) {
-        if (refusesRfcFlags(b)) {
-            return;
-        }
-        if (!b.req.direct()) {
-            Ext4BufferedBh.bufferedWriteIter(b);
-            return;
-        }
+    void directWrite(DecisionBuilder b) {
         b.lockExclusive();
         b.trace("ext4_dio_write_iter", "inode_lock (exclusive" + (b.req.nowait() ? ", trylock for IOCB_NOWAIT)" : ")"));
         if (!b.inode.dioSupported()) {

@@ -10,20 +10,14 @@ import org.locktable.engine.decision.TxKind;
  * need the exclusive lock gets -EAGAIN (v5.8).
  */
 // fs/ext4/file.c: ext4_dio_write_iter(), ext4_dio_write_checks(), ext4_overwrite_io() (v5.10 .. v6.3)
-final class Ext4V510 extends Policy {
+final class Ext4V510 extends Ext4FileWriteIter {
     Ext4V510(PolicyInfo info) {
         super(info);
     }
 
+    /** {@code ext4_dio_write_iter()}. */
     @Override
-    void write(DecisionBuilder b) {
-        if (refusesRfcFlags(b)) {
-            return;
-        }
-        if (!b.req.direct()) {
-            Ext4BufferedBh.bufferedWriteIter(b);
-            return;
-        }
+    void directWrite(DecisionBuilder b) {
         boolean unalignedIo = b.ext4Unaligned;
         // We initially start with shared inode lock unless it is unaligned IO or the quick check sees an extension.
         boolean ilockShared = !unalignedIo && !(b.end > b.inode.size());

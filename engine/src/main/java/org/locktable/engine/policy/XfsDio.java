@@ -14,20 +14,13 @@ import org.locktable.engine.model.Layout;
  * retry exclusive (drain + FORCE_WAIT) when the DIO layer says -EAGAIN.
  */
 // fs/xfs/xfs_file.c: xfs_file_dio_write(), xfs_file_dio_write_aligned(), xfs_file_dio_write_unaligned() (v5.12+, ed1128c2d0c8)
-final class XfsDio extends Policy {
+final class XfsDio extends XfsFileWriteIter {
     XfsDio(PolicyInfo info) {
         super(info);
     }
 
     @Override
-    void write(DecisionBuilder b) {
-        if (refusesRfcFlags(b)) {
-            return;
-        }
-        if (!b.req.direct()) {
-            XfsBuffered.bufferedWrite(b);
-            return;
-        }
+    void directWrite(DecisionBuilder b) {
         dioWrite(b);
     }
 

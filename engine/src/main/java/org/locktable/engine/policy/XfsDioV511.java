@@ -9,20 +9,13 @@ import org.locktable.engine.decision.Result;
  * waited, and refused up front under NOWAIT.
  */
 // fs/xfs/xfs_file.c: xfs_file_dio_aio_write() (v4.14 .. v5.11)
-final class XfsDioV511 extends Policy {
+final class XfsDioV511 extends XfsFileWriteIter {
     XfsDioV511(PolicyInfo info) {
         super(info);
     }
 
     @Override
-    void write(DecisionBuilder b) {
-        if (refusesRfcFlags(b)) {
-            return;
-        }
-        if (!b.req.direct()) {
-            XfsBuffered.bufferedWrite(b);
-            return;
-        }
+    void directWrite(DecisionBuilder b) {
         if (b.lbsInvalid) {
             b.fail(Result.EINVAL, "xfs_file_dio_aio_write", "(pos | count) & bt_logical_sectormask, before locking");
             return;

@@ -158,12 +158,17 @@ class PolicyInvariantsTest {
     @Test
     @DisplayName("ext4-base with RWF_NOWAIT returns EAGAIN exactly when the blocking write ends exclusive")
     void ext4BaseNowaitEagainIffExclusive() {
-        forAll(DIRECT, "ext4-base NOWAIT", c -> {
+        nowaitEagainIffExclusive("ext4-base");
+    }
+
+    /** Under RWF_NOWAIT, {@code id} refuses exactly the writes that, blocking, end exclusive. */
+    private static void nowaitEagainIffExclusive(String id) {
+        forAll(DIRECT, id + " NOWAIT", c -> {
             if (!c.request().nowait()) {
                 return null;
             }
-            Decision nowait = lock(p("ext4-base"), c);
-            Decision blocking = p("ext4-base").decide(c.inode(), c.request().toBuilder().nowait(false).build(), Detail.LOCK);
+            Decision nowait = lock(p(id), c);
+            Decision blocking = p(id).decide(c.inode(), c.request().toBuilder().nowait(false).build(), Detail.LOCK);
             boolean eagain = nowait.result() == Result.EAGAIN;
             boolean exclusive = blocking.finalLock() == Lock.EXCLUSIVE;
             return eagain == exclusive ? null : "NOWAIT " + summary(nowait) + " but blocking " + summary(blocking);
@@ -221,17 +226,7 @@ class PolicyInvariantsTest {
     @Test
     @DisplayName("ext4-v5.10 with RWF_NOWAIT returns EAGAIN exactly when the blocking write ends exclusive")
     void ext4V510NowaitEagainIffExclusive() {
-        forAll(DIRECT, "ext4-v5.10 NOWAIT", c -> {
-            if (!c.request().nowait()) {
-                return null;
-            }
-            Decision nowait = lock(p("ext4-v5.10"), c);
-            Decision blocking = p("ext4-v5.10").decide(c.inode(), c.request().toBuilder().nowait(false).build(),
-                    Detail.LOCK);
-            boolean eagain = nowait.result() == Result.EAGAIN;
-            boolean exclusive = blocking.finalLock() == Lock.EXCLUSIVE;
-            return eagain == exclusive ? null : "NOWAIT " + summary(nowait) + " but blocking " + summary(blocking);
-        });
+        nowaitEagainIffExclusive("ext4-v5.10");
     }
 
     @Test

@@ -1,0 +1,29 @@
+package org.locktable.engine.policy;
+
+/**
+ * {@code ext4_file_write_iter()} / {@code xfs_file_write_iter()}: RWF flags this kernel does not know are refused,
+ * then a buffered or a direct write.
+ */
+abstract class FileWriteIter extends Policy {
+    FileWriteIter(PolicyInfo info) {
+        super(info);
+    }
+
+    @Override
+    final void write(DecisionBuilder b) {
+        if (refusesRfcFlags(b)) {
+            return;
+        }
+        if (!b.req.direct()) {
+            bufferedWrite(b);
+            return;
+        }
+        directWrite(b);
+    }
+
+    /** The file system's buffered write path. */
+    abstract void bufferedWrite(DecisionBuilder b);
+
+    /** This version's direct write path. */
+    abstract void directWrite(DecisionBuilder b);
+}
