@@ -20,7 +20,7 @@ public final class ExhaustiveRun {
     /** XFS EAGAINs are retried this many times (prime and write again); ext4 needs no prime and no retry. */
     public static final int XFS_RETRIES = 4;
     /** Build attempts before a layout is declared not realisable. */
-    public static final int BUILD_ATTEMPTS = 5;
+    public static final int BUILD_ATTEMPTS = 10;
     static final String FILE = "t";
 
     private final MountedFs fs;
