@@ -9,8 +9,10 @@ import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.model.Layout;
 import org.locktable.engine.model.WriteRequest;
+import org.locktable.engine.policy.KernelVersion;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.policy.PolicyInfo.WritePath;
 
 import picocli.CommandLine.Option;
 
@@ -22,7 +24,8 @@ import picocli.CommandLine.Option;
 final class RequestOptions {
     @Option(names = "--policy", paramLabel = "ID", split = ",",
             description = "Policy id (see 'locktable policies'); several may be given, separated by commas or by "
-                    + "repeating the option; 'all' means every policy in catalog order.")
+                    + "repeating the option; 'all' means every policy in catalog order; 'kernel:5.15' the ext4 and XFS "
+                    + "policies of that kernel for this write's path, 'kernel' those of the running kernel.")
     List<String> policies;
 
     @Option(names = "--layout", paramLabel = "LAYOUT",
@@ -115,7 +118,6 @@ final class RequestOptions {
             throw new CliException("missing required option" + (missing.size() > 1 ? "s" : "") + ": "
                     + String.join(", ", missing));
         }
-        List<Policy> resolved = resolvePolicies(policies);
         Layout parsed = Layout.parse(layout);
         // -1 is the Inode builder's "not given" value: a negative size must be refused here, not defaulted.
         if (size != null && size < 0) {
@@ -150,16 +152,29 @@ final class RequestOptions {
                 .noserial(noserial)
                 .bufferAlignment(bufferAlignment)
                 .build();
-        return new Request(resolved, inode, write);
+        return new Request(resolvePolicies(policies, pathOf(write)), inode, write);
     }
 
-    /** Ids in the order given, duplicates dropped; {@code all} expands to the catalog. */
-    static List<Policy> resolvePolicies(List<String> ids) throws InvalidInputException {
+    /** The write path whose policies a kernel version names for {@code w}. */
+    static WritePath pathOf(WriteRequest w) {
+        return w.writethrough() || w.noserial() ? WritePath.WRITETHROUGH_NOSERIAL
+                : w.direct() ? WritePath.DIRECT : WritePath.BUFFERED;
+    }
+
+    /**
+     * Ids in the order given, duplicates dropped; {@code all} expands to the catalog, {@code kernel:VERSION} (or
+     * {@code kernel}, the running one) to the ext4 and XFS policies live on that kernel for {@code path}.
+     */
+    static List<Policy> resolvePolicies(List<String> ids, WritePath path) throws InvalidInputException {
         Set<Policy> out = new LinkedHashSet<>();
         for (String id : ids) {
             String trimmed = id.trim();
             if (trimmed.equals("all")) {
                 out.addAll(PolicyCatalog.all());
+            } else if (trimmed.equals("kernel") || trimmed.startsWith("kernel:")) {
+                String release = trimmed.equals("kernel") ? System.getProperty("os.version", "")
+                        : trimmed.substring("kernel:".length());
+                out.addAll(forKernel(KernelVersion.parse(release), release, path));
             } else if (trimmed.isEmpty()) {
                 throw new InvalidInputException("policy", "empty policy id in --policy; known: "
                         + String.join(", ", PolicyCatalog.ids()));
@@ -168,5 +183,18 @@ final class RequestOptions {
             }
         }
         return List.copyOf(out);
+    }
+
+    private static List<Policy> forKernel(KernelVersion v, String release, WritePath path) throws InvalidInputException {
+        List<Policy> found = new ArrayList<>(2);
+        for (String fs : List.of("ext4", "xfs")) {
+            PolicyCatalog.forKernel(fs, v, path).ifPresent(found::add);
+        }
+        if (found.isEmpty()) {
+            throw new InvalidInputException("policy", "no policy models " + path.name().toLowerCase(java.util.Locale.ROOT)
+                    .replace('_', ' ') + " writes on Linux " + release + " (see the LIVE KERNELS column of "
+                    + "'locktable policies')");
+        }
+        return found;
     }
 }

@@ -226,4 +226,17 @@ class DecideTest {
         System.arraycopy(b, 0, out, a.length, b.length);
         return out;
     }
+
+    @Test
+    void kernelVersionPicksThatKernelsPolicies() {
+        Cli.Run r = Cli.run("decide", "--json", "--policy", "kernel:5.15.160", "--layout", "W U U W", "--offset", "512",
+                "--len", "14336");
+        assertEquals(0, r.code(), r::toString);
+        assertEquals(List.of("ext4-v5.10", "xfs-dio"), r.outLines().stream()
+                .map(l -> TinyJson.object(l).get("policy")).toList());
+        Cli.Run old = Cli.run("decide", "--policy", "kernel:4.9", "--layout", "W", "--offset", "0", "--len", "4096");
+        assertEquals(2, old.code(), old::toString);
+        assertEquals("locktable: no policy models direct writes on Linux 4.9 (see the LIVE KERNELS column of "
+                + "'locktable policies')", old.err().strip());
+    }
 }

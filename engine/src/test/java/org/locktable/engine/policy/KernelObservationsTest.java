@@ -1,6 +1,7 @@
 package org.locktable.engine.policy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -55,6 +56,14 @@ class KernelObservationsTest {
         assertEquals("xfs-dio-v5.11", PolicyCatalog.forKernel("xfs", KernelVersion.parse("5.10.0"), WritePath.DIRECT)
                 .orElseThrow().id());
         assertEquals("xfs-buffered", PolicyCatalog.forKernel("xfs", linux, WritePath.BUFFERED).orElseThrow().id());
+        for (String lts : new String[] {"5.10.0", "5.15.160", "6.1.90", "6.3.13"}) {
+            assertEquals("ext4-v5.10", PolicyCatalog.forKernel("ext4", KernelVersion.parse(lts), WritePath.DIRECT)
+                    .orElseThrow().id(), lts);
+        }
+        assertTrue(PolicyCatalog.forKernel("ext4", KernelVersion.parse("6.4.16"), WritePath.DIRECT).isEmpty(),
+                "v6.4 alone is not modelled");
+        assertEquals("ext4-base", PolicyCatalog.forKernel("ext4", KernelVersion.parse("6.6.30"), WritePath.DIRECT)
+                .orElseThrow().id());
     }
 
     static List<Map<String, String>> rows() throws IOException {
