@@ -43,7 +43,7 @@ class PitfallTest {
 
     private static BuildPlan build(Ltprobe p, String layout, long size, boolean nosec) throws Exception {
         BuildPlan plan = BuildPlan.of(Layout.parse(layout), size, nosec, 4096);
-        LayoutBuilder.Built b = new LayoutBuilder(p, "p", 1).build(plan);
+        LayoutBuilder.Built b = new LayoutBuilder(p, "p", ExhaustiveRun.BUILD_ATTEMPTS).build(plan);
         assertTrue(b.realised(), () -> plan + ": " + b.realisation().reason());
         return plan;
     }
