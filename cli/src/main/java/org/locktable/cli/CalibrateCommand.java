@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -16,7 +15,6 @@ import org.locktable.timing.calibrate.LiveCalibration;
 import org.locktable.timing.calibrate.LiveEnvironment;
 import org.locktable.timing.profile.Profiles;
 import org.locktable.timing.validate.RecordedLiveRun;
-import org.locktable.timing.validate.TimingValidation;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -75,14 +73,8 @@ final class CalibrateCommand implements Callable<Integer> {
             if (tiny) {
                 command.add("--tiny");
             }
-            LiveCalibration.Outcome o = LiveCalibration.run(tiny ? LiveCalibration.Plan.tiny()
-                    : LiveCalibration.Plan.full(), String.join(" ", command));
-            if (section != null) {
-                LiveCalibration.write(section, o.section());
-            }
-            if (out != null) {
-                LiveCalibration.write(out, TimingValidation.reportWithLive(o.section()));
-            }
+            LiveCalibration.Outcome o = LiveCalibration.runAndWrite(tiny ? LiveCalibration.Plan.tiny()
+                    : LiveCalibration.Plan.full(), String.join(" ", command), out, section);
             stdout.print(o.section());
             stderr.print(LiveCalibration.fittedValuesEntry(o.fit()));
             stderr.print(LiveCalibration.recordingLiteral(o.data()));
@@ -128,11 +120,7 @@ final class CalibrateCommand implements Callable<Integer> {
             List<String> which = profiles.isEmpty() ? Calibration.SEED_PROFILES : profiles;
             Map<String, Fitter.Result> results = Calibration.fitAll(which, Fitter.Settings.FULL);
             PrintWriter stdout = spec.commandLine().getOut();
-            for (Map.Entry<String, Fitter.Result> e : results.entrySet()) {
-                stdout.printf(Locale.ROOT, "%s: objective %.3g after %d evaluations%n", e.getKey(),
-                        e.getValue().objective(), e.getValue().evaluations());
-                e.getValue().errors().forEach((k, v) -> stdout.printf(Locale.ROOT, "  %-28s %+6.1f %%%n", k, 100 * v));
-            }
+            stdout.print(Calibration.describe(results));
             stdout.print(Calibration.fittedValuesEntries(results));
             return 0;
         }

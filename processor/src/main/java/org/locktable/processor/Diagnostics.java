@@ -6,6 +6,8 @@ import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.tools.Diagnostic;
 
+import org.locktable.engine.policy.PolicyCatalog;
+
 /**
  * Reports {@link Message}s at the most precise position javac knows: element, annotation and value. Counts
  * errors so a class with any error generates nothing.
@@ -45,6 +47,17 @@ final class Diagnostics {
         } else {
             messager.printMessage(kind, text);
         }
+    }
+
+    /** True when {@code id} names a catalog policy; otherwise reports LT030 at its value, with "did you mean". */
+    boolean knownPolicy(Ann where, AnnotationValue value, String id) {
+        if (PolicyCatalog.find(id).isPresent()) {
+            return true;
+        }
+        String closest = PolicyCatalog.closest(id);
+        report(Message.UNKNOWN_POLICY, where.element, where.mirror, value, id,
+                closest == null ? "" : " (did you mean \"" + closest + "\"?)", String.join(", ", PolicyCatalog.ids()));
+        return false;
     }
 
     void global(Message m, Object... args) {

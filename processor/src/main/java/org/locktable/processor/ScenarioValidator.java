@@ -159,20 +159,9 @@ final class ScenarioValidator {
         }
         List<? extends AnnotationValue> values = p.list("value");
         for (int i = 0; i < ids.size(); i++) {
-            checkPolicy(p, values.get(i), ids.get(i));
+            diag.knownPolicy(p, values.get(i), ids.get(i));
         }
         return ids;
-    }
-
-    /** Reports an unknown id at its value; true when known. */
-    private boolean checkPolicy(Ann where, AnnotationValue value, String id) {
-        if (PolicyCatalog.find(id).isPresent()) {
-            return true;
-        }
-        String closest = PolicyCatalog.closest(id);
-        diag.report(Message.UNKNOWN_POLICY, where.element, where.mirror, value, id,
-                closest == null ? "" : " (did you mean \"" + closest + "\"?)", String.join(", ", PolicyCatalog.ids()));
-        return false;
     }
 
     private Inode inode(Ann a) {
@@ -271,7 +260,7 @@ final class ScenarioValidator {
     private List<String> targets(Ann a, List<String> defaults, String annotation) {
         String own = a.string("policy");
         if (!own.isEmpty()) {
-            return checkPolicy(a, a.at("policy"), own) ? List.of(own) : List.of();
+            return diag.knownPolicy(a, a.at("policy"), own) ? List.of(own) : List.of();
         }
         if (defaults.isEmpty()) {
             diag.report(Message.NO_POLICY, a.element, a.mirror, null, annotation);
@@ -312,7 +301,7 @@ final class ScenarioValidator {
         for (Ann r : Dsl.all(type, Dsl.EXPECT_NO_STRICTER, elements, positions)) {
             String policy = r.string("policy");
             String than = r.string("than");
-            boolean ok = checkPolicy(r, r.at("policy"), policy) & checkPolicy(r, r.at("than"), than);
+            boolean ok = diag.knownPolicy(r, r.at("policy"), policy) & diag.knownPolicy(r, r.at("than"), than);
             if (policy.equals(than)) {
                 diag.report(Message.SELF_RELATION, type, r.mirror, r.at("than"), policy);
                 ok = false;
@@ -331,7 +320,7 @@ final class ScenarioValidator {
             }
             List<? extends AnnotationValue> values = r.list("value");
             for (int i = 0; i < ids.size(); i++) {
-                ok &= checkPolicy(r, values.get(i), ids.get(i));
+                ok &= diag.knownPolicy(r, values.get(i), ids.get(i));
             }
             if (ok) {
                 out.add(new ScenarioModel.Relation(ScenarioModel.Relation.Kind.SAME, List.copyOf(ids)));
@@ -367,7 +356,7 @@ final class ScenarioValidator {
         List<String> sweepPolicies = s.strings("policies");
         List<? extends AnnotationValue> sweepPolicyValues = s.list("policies");
         for (int i = 0; i < sweepPolicies.size(); i++) {
-            checkPolicy(s, sweepPolicyValues.get(i), sweepPolicies.get(i));
+            diag.knownPolicy(s, sweepPolicyValues.get(i), sweepPolicies.get(i));
         }
         List<String> defaults = sweepPolicies.isEmpty() ? classDefaults : sweepPolicies;
         List<RuleSpec> specs = new ArrayList<>();

@@ -106,7 +106,7 @@ final class TimingReader {
             String id = (String) v.getValue();
             if (declared.contains(id)) {
                 diag.report(Message.BAD_WORKLOAD_VALUE, type, w.mirror, v, "policies", "\"" + id + "\" is named twice");
-            } else if (checkPolicy(w, v, id)) {
+            } else if (diag.knownPolicy(w, v, id)) {
                 declared.add(id);
             }
         }
@@ -173,7 +173,7 @@ final class TimingReader {
     private TimingModel.Speedup speedup(Ann s, List<Integer> jobs, List<String> declared) {
         String policy = s.string("policy");
         String over = s.string("over");
-        boolean ok = checkPolicy(s, s.at("policy"), policy) & checkPolicy(s, s.at("over"), over);
+        boolean ok = diag.knownPolicy(s, s.at("policy"), policy) & diag.knownPolicy(s, s.at("over"), over);
         if (ok && policy.equals(over)) {
             diag.report(Message.SPEEDUP_SELF, s.element, s.mirror, s.at("over"), policy);
             ok = false;
@@ -232,17 +232,6 @@ final class TimingReader {
             }
         }
         return ok ? new TimingModel.Speedup(policy, over, n, min, max) : null;
-    }
-
-    /** Reports an unknown policy id at its value (LT030, as everywhere else); true when known. */
-    private boolean checkPolicy(Ann where, AnnotationValue value, String id) {
-        if (PolicyCatalog.find(id).isPresent()) {
-            return true;
-        }
-        String closest = PolicyCatalog.closest(id);
-        diag.report(Message.UNKNOWN_POLICY, where.element, where.mirror, value, id,
-                closest == null ? "" : " (did you mean \"" + closest + "\"?)", String.join(", ", PolicyCatalog.ids()));
-        return false;
     }
 
     /** {@code 1.5}, {@code 2}, {@code -0.5}: as written, without a trailing {@code .0}. */

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.locktable.engine.model.InvalidInputException;
+import org.locktable.engine.names.Levenshtein;
 
 /** Every policy locktable models, by id. */
 public final class PolicyCatalog {
@@ -139,7 +140,7 @@ public final class PolicyCatalog {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String known : ids()) {
-            int d = editDistance(id, known);
+            int d = Levenshtein.distance(id, known);
             if (d < bestDistance) {
                 bestDistance = d;
                 best = known;
@@ -153,24 +154,5 @@ public final class PolicyCatalog {
         return ALL.stream()
                 .filter(p -> p.info().path() == path && p.info().live() != null && p.info().live().contains(fileSystem, version))
                 .max(Comparator.comparing(p -> p.info().live().from()));
-    }
-
-    static int editDistance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
     }
 }

@@ -103,15 +103,21 @@ public final class Calibration {
         List<String> which = args.length > 0 ? List.of(args) : SEED_PROFILES;
         long t0 = System.nanoTime();
         Map<String, Fitter.Result> results = fitAll(which, Fitter.Settings.FULL);
-        for (Map.Entry<String, Fitter.Result> e : results.entrySet()) {
-            String p = e.getKey();
-            Fitter.Result r = e.getValue();
-            System.out.printf(Locale.ROOT, "%s: objective %.3g after %d evaluations%n", p, r.objective(),
-                    r.evaluations());
-            r.errors().forEach((k, v) -> System.out.printf(Locale.ROOT, "  %-28s %+6.1f %%%n", k, 100 * v));
-        }
+        System.out.print(describe(results));
         System.out.printf(Locale.ROOT, "(%.1f s)%n", (System.nanoTime() - t0) / 1e9);
         System.out.print(fittedValuesEntries(results));
+    }
+
+    /** Each profile's objective and evaluation count, then the error of every training cell. */
+    public static String describe(Map<String, Fitter.Result> results) {
+        StringBuilder sb = new StringBuilder();
+        for (Map.Entry<String, Fitter.Result> e : results.entrySet()) {
+            Fitter.Result r = e.getValue();
+            sb.append(String.format(Locale.ROOT, "%s: objective %.3g after %d evaluations%n", e.getKey(),
+                    r.objective(), r.evaluations()));
+            r.errors().forEach((k, v) -> sb.append(String.format(Locale.ROOT, "  %-28s %+6.1f %%%n", k, 100 * v)));
+        }
+        return sb.toString();
     }
 
     /** The {@code FittedValues} entries of {@code results}, as Java source. */

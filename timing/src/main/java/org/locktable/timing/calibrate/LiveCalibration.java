@@ -157,6 +157,21 @@ public final class LiveCalibration {
         return outcome(data, plan, local, fit);
     }
 
+    /**
+     * Runs the plan and writes its section to {@code section} and the whole timing report with it to {@code out}
+     * (either may be null). What {@code LiveMain} and {@code locktable calibrate live} do.
+     */
+    public static Outcome runAndWrite(Plan plan, String command, Path out, Path section) throws IOException {
+        Outcome o = run(plan, command);
+        if (section != null) {
+            write(section, o.section());
+        }
+        if (out != null) {
+            write(out, org.locktable.timing.validate.TimingValidation.reportWithLive(o.section()));
+        }
+        return o;
+    }
+
     /** The outcome of {@code data} with {@code local}, the result of {@code fit}, as {@code local-loop}. */
     public static Outcome outcome(LiveData data, Plan plan, Profile local, Fitter.Result fit) {
         List<Measurement> ms = predict(data, plan, local);
@@ -595,7 +610,7 @@ public final class LiveCalibration {
     }
 
     /** Writes {@code text} to {@code out}. */
-    public static void write(Path out, String text) throws IOException {
+    static void write(Path out, String text) throws IOException {
         Path parent = out.toAbsolutePath().getParent();
         if (parent != null) {
             Files.createDirectories(parent);

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 import org.locktable.timing.validate.RecordedLiveRun;
-import org.locktable.timing.validate.TimingValidation;
 
 /**
  * {@code LiveMain --out FILE [--tiny] [--section FILE]}: runs {@link LiveCalibration} and writes the validation
@@ -32,8 +31,8 @@ public final class LiveMain {
         boolean tiny = false;
         if (args.length == 1 && args[0].equals("--refit-recorded")) {
             LiveCalibration.Plan plan = LiveCalibration.Plan.full();
-            Fitter.Result fit = LiveCalibration.fit(RecordedLiveRun.DATA, plan, plan.fit());
-            printFit(fit);
+            System.err.print(LiveCalibration.fittedValuesEntry(LiveCalibration.fit(RecordedLiveRun.DATA, plan,
+                    plan.fit())));
             return;
         }
         for (int i = 0; i < args.length; i++) {
@@ -69,24 +68,10 @@ public final class LiveMain {
         }
         String command = "java -cp timing/target/classes:engine/target/locktable-engine-0.1.0-SNAPSHOT.jar "
                 + LiveMain.class.getName() + " " + String.join(" ", args);
-        LiveCalibration.Outcome o = LiveCalibration.run(tiny ? LiveCalibration.Plan.tiny()
-                : LiveCalibration.Plan.full(), command);
-        if (section != null) {
-            LiveCalibration.write(section, o.section());
-        }
-        if (out != null) {
-            LiveCalibration.write(out, TimingValidation.reportWithLive(o.section()));
-        }
+        LiveCalibration.Outcome o = LiveCalibration.runAndWrite(tiny ? LiveCalibration.Plan.tiny()
+                : LiveCalibration.Plan.full(), command, out, section);
         System.out.print(o.section());
-        printFit(o.fit());
-        System.err.println("RecordedLiveRun.DATA for this run:\n" + literal(o.data()));
-    }
-
-    private static void printFit(Fitter.Result fit) {
-        System.err.print(LiveCalibration.fittedValuesEntry(fit));
-    }
-
-    private static String literal(LiveCalibration.LiveData d) {
-        return LiveCalibration.recordingLiteral(d);
+        System.err.print(LiveCalibration.fittedValuesEntry(o.fit()));
+        System.err.print(LiveCalibration.recordingLiteral(o.data()));
     }
 }

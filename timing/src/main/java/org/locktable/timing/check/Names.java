@@ -3,6 +3,8 @@ package org.locktable.timing.check;
 import java.util.Collection;
 import java.util.Locale;
 
+import org.locktable.engine.names.Levenshtein;
+
 /** "Did you mean" for names: the closest known name by edit distance, when it is close enough. */
 public final class Names {
     private Names() {
@@ -14,7 +16,7 @@ public final class Names {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String k : known) {
-            int d = distance(n, k.toLowerCase(Locale.ROOT));
+            int d = Levenshtein.distance(n, k.toLowerCase(Locale.ROOT));
             if (d < bestDistance) {
                 bestDistance = d;
                 best = k;
@@ -28,24 +30,5 @@ public final class Names {
         String c = closest(name, known);
         return "unknown " + what + " \"" + name + "\"" + (c == null ? "" : "; did you mean \"" + c + "\"?")
                 + " (known: " + String.join(", ", known) + ")";
-    }
-
-    static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
     }
 }

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.locktable.engine.names.Levenshtein;
+
 /**
  * Option names fio knows, so that an unknown key can be told from a known one that the model ignores, and
  * so that run-together command line options ({@code --sync=dsync--file_append=1}) can be split only where a
@@ -155,7 +157,7 @@ final class FioOptions {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String c : candidates) {
-            int d = distance(key, c);
+            int d = Levenshtein.distance(key, c);
             if (d < bestDistance) {
                 bestDistance = d;
                 best = c;
@@ -170,25 +172,5 @@ final class FioOptions {
         all.addAll(PATCHED);
         all.sort(null);
         return closest(key, all);
-    }
-
-    /** Levenshtein distance. */
-    static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
     }
 }

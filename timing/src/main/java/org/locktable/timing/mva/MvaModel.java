@@ -91,16 +91,7 @@ public final class MvaModel {
             s.add(cpu(c, exclusive ? "think Z" : "cpu (Z + c)", submitter));
         }
         if (!exclusive) {
-            if (c.completionLatencyNs() > 0) {
-                s.add(Station.delay("completion latency", c.completionLatencyNs()));
-            }
-            s.addAll(dev);
-            if (conversion > 0) {
-                s.add(Station.queue("conversion", conversion));
-            }
-            if (logForce > 0) {
-                s.add(Station.delay("log force (group commit)", logForce));
-            }
+            afterSubmission(s, c, dev, conversion, logForce);
         } else if (!releasedAtSubmission) {
             double hold = inLock + c.completionLatencyNs() + conversion + logForce;
             for (Station d : dev) {
@@ -109,20 +100,26 @@ public final class MvaModel {
             s.add(Station.lock("inode lock (held to completion)", hold, handoff));
         } else {
             s.add(Station.lock("inode lock (submission)", inLock, handoff));
-            if (c.completionLatencyNs() > 0) {
-                s.add(Station.delay("completion latency", c.completionLatencyNs()));
-            }
-            s.addAll(dev);
-            if (conversion > 0) {
-                s.add(Station.queue("conversion", conversion));
-            }
-            if (logForce > 0) {
-                s.add(Station.delay("log force (group commit)", logForce));
-            }
+            afterSubmission(s, c, dev, conversion, logForce);
         }
         Mva.Point[] points = Mva.solve(s, n);
         Mva.Point at = points[n - 1];
         return new Prediction(at.throughputPerSecond(), regime, n, List.copyOf(s), at);
+    }
+
+    /** What an I/O passes through once submitted, outside the lock: completion latency, device, conversion, log. */
+    private static void afterSubmission(List<Station> s, CostModel c, List<Station> dev, double conversion,
+            double logForce) {
+        if (c.completionLatencyNs() > 0) {
+            s.add(Station.delay("completion latency", c.completionLatencyNs()));
+        }
+        s.addAll(dev);
+        if (conversion > 0) {
+            s.add(Station.queue("conversion", conversion));
+        }
+        if (logForce > 0) {
+            s.add(Station.delay("log force (group commit)", logForce));
+        }
     }
 
     private static Station cpu(CostModel c, String name, double ns) {

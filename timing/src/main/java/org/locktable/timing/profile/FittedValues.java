@@ -51,11 +51,16 @@ public final class FittedValues {
     }
 
     private static void put(String profile, Object... kv) {
+        VALUES.put(profile, values(kv));
+    }
+
+    /** {@code name, value, name, value, ...} as an ordered map. */
+    private static Map<String, Double> values(Object... kv) {
         Map<String, Double> m = new LinkedHashMap<>();
         for (int i = 0; i < kv.length; i += 2) {
             m.put((String) kv[i], ((Number) kv[i + 1]).doubleValue());
         }
-        VALUES.put(profile, m);
+        return m;
     }
 
     /**
@@ -132,11 +137,8 @@ public final class FittedValues {
     }
 
     private static void alt(String name, String profile, String param, double value, Object... kv) {
-        Map<String, Double> m = new LinkedHashMap<>();
-        for (int i = 0; i < kv.length; i += 2) {
-            m.put((String) kv[i], ((Number) kv[i + 1]).doubleValue());
-        }
-        ALTERNATIVES.add(new Alternative(name, profile, param, value, java.util.Collections.unmodifiableMap(m)));
+        ALTERNATIVES.add(new Alternative(name, profile, param, value,
+                java.util.Collections.unmodifiableMap(values(kv))));
     }
 
     /** The committed calibrated alternatives, in order. */

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
+import org.locktable.engine.names.Levenshtein;
 import org.locktable.timing.device.Nvme;
 import org.locktable.timing.device.Simple;
 
@@ -281,7 +282,7 @@ public final class Profiles {
         String best = null;
         int bestD = Integer.MAX_VALUE;
         for (String n : SPECS.keySet()) {
-            int d = distance(name == null ? "" : name.toLowerCase(Locale.ROOT), n);
+            int d = Levenshtein.distance(name == null ? "" : name.toLowerCase(Locale.ROOT), n);
             if (d < bestD) {
                 bestD = d;
                 best = n;
@@ -292,25 +293,6 @@ public final class Profiles {
             sb.append("; did you mean '").append(best).append("'?");
         }
         return sb.append(" Known: ").append(String.join(", ", SPECS.keySet())).toString();
-    }
-
-    private static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int c = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + c);
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
     }
 
     /** A value with its unit, compactly ({@code 6.2 µs}, {@code 1.03 GB/s}). */

@@ -3,9 +3,11 @@ package org.locktable.timing.workload;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
 
+import org.locktable.engine.names.Levenshtein;
 import org.locktable.timing.fio.FioEnvironment;
 import org.locktable.timing.fio.FioParser;
 
@@ -282,7 +284,7 @@ public final class SeedWorkloads {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String n : SEEDS.keySet()) {
-            int d = distance(name == null ? "" : name, n);
+            int d = Levenshtein.distance(name == null ? "" : name.toLowerCase(Locale.ROOT), n.toLowerCase(Locale.ROOT));
             if (d < bestDistance) {
                 bestDistance = d;
                 best = n;
@@ -294,24 +296,5 @@ public final class SeedWorkloads {
         }
         msg.append(" Known: ").append(String.join(", ", SEEDS.keySet()));
         return msg.toString();
-    }
-
-    private static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = Character.toLowerCase(a.charAt(i - 1)) == Character.toLowerCase(b.charAt(j - 1)) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
     }
 }

@@ -1,0 +1,27 @@
+package org.locktable.engine.names;
+
+/** The edit distance behind every "did you mean" of the project (policy ids, profiles, workloads, fio keys). */
+public final class Levenshtein {
+    private Levenshtein() {
+    }
+
+    /** The fewest single-character insertions, deletions and substitutions that turn {@code a} into {@code b}. */
+    public static int distance(String a, String b) {
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
+    }
+}
