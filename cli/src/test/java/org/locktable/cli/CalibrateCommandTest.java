@@ -41,4 +41,20 @@ class CalibrateCommandTest {
         assertEquals(0, r.code(), r::toString);
         assertTrue(r.out().contains("--tiny") && r.out().contains("this machine cannot run it"), r.out());
     }
+
+    /** As root with loop devices and fio (CI), the tiny plan runs; elsewhere the command says why, exit 3. */
+    @Test
+    void liveRunsOrSaysWhyNot() {
+        java.util.Optional<String> missing = org.locktable.timing.calibrate.LiveEnvironment.missing();
+        Cli.Run r = Cli.run("calibrate", "live", "--tiny");
+        if (missing.isPresent()) {
+            assertEquals(3, r.code(), r::toString);
+            assertEquals("locktable: calibrate live cannot run here: " + missing.get(), r.err().strip());
+            return;
+        }
+        assertEquals(0, r.code(), r::toString);
+        assertTrue(r.out().startsWith("## 8. Live validation on this machine (Linux "), r.out());
+        assertTrue(r.out().contains("`locktable calibrate live --tiny` (tiny plan)"), r.out());
+        assertTrue(r.err().contains("put(\"local-loop\"") && r.err().contains("new LiveData(\"tiny\""), r.err());
+    }
 }

@@ -1,6 +1,7 @@
 package org.locktable.timing.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
@@ -8,6 +9,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.locktable.timing.cost.CostModel;
 import org.locktable.timing.device.Simple;
+import org.locktable.timing.mva.MvaModel;
 import org.locktable.timing.workload.BlockSizes;
 import org.locktable.timing.workload.InitialLayout;
 import org.locktable.timing.workload.JobSpec;
@@ -46,6 +48,17 @@ class GroupCommitTest {
             assertEquals(r.writeIos(), r.counters().logForces(), "every extending O_DSYNC write forces the log");
             assertEquals(r.writeIos() / n, r.counters().logWrites(), "one log write per n forces");
         }
+    }
+
+    @Test
+    @DisplayName("MVA: the log force is a delay of F after completion; one job (no batching) agrees with the simulator")
+    void mvaOneJob() {
+        SimConfig cfg = SimConfig.of(appendDsync(1), "xfs-dio", Simple.of(0, 0, 0), CostModel.ZERO.withLogForceNs(F));
+        MvaModel.Prediction p = MvaModel.predict(cfg);
+        assertTrue(p.stations().stream().anyMatch(st -> st.name().equals("log force (group commit)")
+                && st.demandNs() == F), p.stations().toString());
+        assertEquals(1e9 / F, p.iops(), 1e9 / F * 1e-6);
+        assertEquals(p.iops(), Simulator.run(cfg).iops(), p.iops() * 1e-3);
     }
 
     @Test

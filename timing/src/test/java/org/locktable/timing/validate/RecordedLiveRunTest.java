@@ -16,7 +16,7 @@ import org.locktable.timing.profile.Profiles;
 class RecordedLiveRunTest {
 
     @Test
-    @DisplayName("LiveMain --refit-recorded gives FittedValues' local-loop (four significant digits) and FIT_EVALUATIONS")
+    @DisplayName("calibrate recorded gives FittedValues' local-loop (four significant digits) and FIT_EVALUATIONS")
     void refitReproducesCommittedValues() {
         LiveCalibration.Plan plan = LiveCalibration.Plan.full();
         Fitter.Result fit = LiveCalibration.fit(RecordedLiveRun.DATA, plan, plan.fit());
@@ -35,5 +35,18 @@ class RecordedLiveRunTest {
         assertEquals(16, rows, s);
         assertEquals(5, s.lines().filter(l -> l.matches("\\| \\d+ KiB .*")).count(), s);
         assertEquals(s, RecordedLiveRun.section(), "deterministic");
+    }
+
+    @Test
+    @DisplayName("a recording prints as the Java source of RecordedLiveRun.DATA, one row per measured run")
+    void recordingLiteral() {
+        String java = LiveCalibration.recordingLiteral(RecordedLiveRun.DATA);
+        assertTrue(java.startsWith("    public static final LiveData DATA = new LiveData(\"full\","), java);
+        assertTrue(java.contains("\"6.18.44-fc-v669\", \"fio-3.33\", 2, "), java);
+        assertTrue(java.contains("            characterisation(OVERWRITE_4K, 2, 30_446, 30_345, 32_278)"), java);
+        assertTrue(java.contains("            seed000(\"xfs\", \"xfs-dio\", 2, 8, 13_424, 13_202, 14_442)));"), java);
+        long rows = java.lines().filter(l -> l.startsWith("            characterisation(")
+                || l.startsWith("            seed000(")).count();
+        assertEquals(RecordedLiveRun.DATA.runs().size(), rows);
     }
 }
