@@ -17,6 +17,7 @@ import java.util.concurrent.Callable;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
+import org.locktable.engine.text.ShellWords;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -186,7 +187,7 @@ final class DecideCommand implements Callable<Integer> {
             buffer.setLength(0);
             requests++;
             try {
-                List<String> words = ShellTokenizer.split(text);
+                List<String> words = ShellWords.split(text);
                 int skip = 0;
                 if (skip < words.size() && words.get(skip).equals("locktable")) {
                     skip++;
@@ -203,7 +204,10 @@ final class DecideCommand implements Callable<Integer> {
                 }
             } catch (ParameterException e) {
                 fail(number, Main.message(e));
-            } catch (ShellTokenizer.SyntaxException | CliException | InvalidInputException e) {
+            } catch (ShellWords.SyntaxException e) {
+                fail(number, e.problem() == ShellWords.Problem.TRAILING_BACKSLASH
+                        ? "the line ends with a backslash (a request must fit on one line)" : e.getMessage());
+            } catch (CliException | InvalidInputException e) {
                 fail(number, Main.oneLine(e.getMessage()));
             } catch (RuntimeException e) {
                 internal = true;

@@ -1,5 +1,7 @@
 package org.locktable.cli;
 
+import java.io.IOException;
+
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.decision.LockOp;
 import org.locktable.engine.decision.Segment;
@@ -7,6 +9,8 @@ import org.locktable.engine.decision.Tx;
 import org.locktable.engine.decision.ZeroRange;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.WriteRequest;
+
+import com.fasterxml.jackson.core.JsonGenerator;
 
 /** One decision as one line of JSON; the field order is fixed and documented in {@code decide --help}. */
 final class DecisionJson {
@@ -19,57 +23,56 @@ final class DecisionJson {
 
     /** Appends the object to {@code out}; {@code line > 0} adds a leading {@code "line"} field (batch mode). */
     static void write(StringBuilder out, int line, Decision d, Inode inode, WriteRequest w) {
-        JsonWriter j = new JsonWriter(out).beginObject();
-        if (line > 0) {
-            j.field("line", line);
-        }
-        j.field("policy", d.policy())
-                .field("layout", inode.layout().toString())
-                .field("blockSize", inode.blockSize())
-                .field("size", inode.size())
-                .field("offset", w.offset())
-                .field("len", w.length())
-                .field("result", d.result().name());
-        j.name("lockPath").beginArray();
-        for (LockOp op : d.lockPath()) {
-            j.value(op.label());
-        }
-        j.endArray();
-        j.field("initialLock", d.initialLock().name())
-                .field("finalLock", d.finalLock().name())
-                .field("retry", d.retry().name())
-                .field("drain", d.drain())
-                .field("drainReason", d.drainReason().name())
-                .field("forceWait", d.forceWait())
-                .field("completion", d.completion().name())
-                .field("nowait", d.nowait().name())
-                .field("lookups", d.lookups());
-        j.name("segments").beginArray();
-        for (Segment s : d.segments()) {
-            j.value(s.toString());
-        }
-        j.endArray();
-        j.name("zeroRanges").beginArray();
+        out.append(Json.write(g -> {
+            g.writeStartObject();
+            if (line > 0) {
+                g.writeNumberField("line", line);
+            }
+            g.writeStringField("policy", d.policy());
+            g.writeStringField("layout", inode.layout().toString());
+            g.writeNumberField("blockSize", inode.blockSize());
+            g.writeNumberField("size", inode.size());
+            g.writeNumberField("offset", w.offset());
+            g.writeNumberField("len", w.length());
+            g.writeStringField("result", d.result().name());
+            Json.stringArray(g, "lockPath", d.lockPath().stream().map(LockOp::label).toList());
+            g.writeStringField("initialLock", d.initialLock().name());
+            g.writeStringField("finalLock", d.finalLock().name());
+            g.writeStringField("retry", d.retry().name());
+            g.writeBooleanField("drain", d.drain());
+            g.writeStringField("drainReason", d.drainReason().name());
+            g.writeBooleanField("forceWait", d.forceWait());
+            g.writeStringField("completion", d.completion().name());
+            g.writeStringField("nowait", d.nowait().name());
+            g.writeNumberField("lookups", d.lookups());
+            Json.stringArray(g, "segments", d.segments().stream().map(Segment::toString).toList());
+            zeroRanges(g, d);
+            Json.stringArray(g, "zeroKinds", d.zeroRanges().stream().map(z -> z.kind().label()).toList());
+            Json.stringArray(g, "transactions", d.transactions().stream().map(Tx::toString).toList());
+            Json.stringArray(g, "trace", d.trace());
+            g.writeEndObject();
+        }));
+    }
+
+    /** {@code "zeroRanges":[[start,end],…]}. */
+    private static void zeroRanges(JsonGenerator g, Decision d) throws IOException {
+        g.writeArrayFieldStart("zeroRanges");
         for (ZeroRange z : d.zeroRanges()) {
-            j.beginArray().value(z.start()).value(z.end()).endArray();
+            g.writeStartArray();
+            g.writeNumber(z.start());
+            g.writeNumber(z.end());
+            g.writeEndArray();
         }
-        j.endArray();
-        j.name("zeroKinds").beginArray();
-        for (ZeroRange z : d.zeroRanges()) {
-            j.value(z.kind().label());
-        }
-        j.endArray();
-        j.name("transactions").beginArray();
-        for (Tx t : d.transactions()) {
-            j.value(t.toString());
-        }
-        j.endArray();
-        j.field("trace", d.trace());
-        j.endObject();
+        g.writeEndArray();
     }
 
     /** {@code {"line":N,"error":"..."}}. */
     static void error(StringBuilder out, int line, String message) {
-        new JsonWriter(out).beginObject().field("line", line).field("error", message).endObject();
+        out.append(Json.write(g -> {
+            g.writeStartObject();
+            g.writeNumberField("line", line);
+            g.writeStringField("error", message);
+            g.writeEndObject();
+        }));
     }
 }

@@ -167,21 +167,24 @@ final class LayoutCommand implements Callable<Integer> {
     }
 
     static String json(ExtentMap map) {
-        JsonWriter w = new JsonWriter();
-        w.beginObject()
-                .field("layout", map.layout().toString())
-                .field("blockSize", map.blockSize())
-                .field("size", map.size())
-                .name("records").beginArray();
-        for (ExtentMap.Record r : map.records()) {
-            w.beginObject().field("start", r.start()).field("length", r.length()).field("state", stateName(r.state()))
-                    .endObject();
-        }
-        return w.endArray()
-                .field("source", map.tool().label())
-                .field("notes", map.notes())
-                .endObject()
-                .toString();
+        return Json.write(g -> {
+            g.writeStartObject();
+            g.writeStringField("layout", map.layout().toString());
+            g.writeNumberField("blockSize", map.blockSize());
+            g.writeNumberField("size", map.size());
+            g.writeArrayFieldStart("records");
+            for (ExtentMap.Record r : map.records()) {
+                g.writeStartObject();
+                g.writeNumberField("start", r.start());
+                g.writeNumberField("length", r.length());
+                g.writeStringField("state", stateName(r.state()));
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeStringField("source", map.tool().label());
+            Json.stringArray(g, "notes", map.notes());
+            g.writeEndObject();
+        });
     }
 
     private static String stateName(BlockState s) {

@@ -35,18 +35,18 @@ class BatchTest {
         List<String> lines = r.outLines();
         assertEquals(3, lines.size(), r::toString);
 
-        Map<String, Object> first = TinyJson.object(lines.get(0));
+        Map<String, Object> first = ParsedJson.object(lines.get(0));
         assertEquals(2L, first.get("line"));
         assertEquals("EAGAIN", first.get("result"));
         assertEquals("EAGAIN", first.get("nowait"));
 
-        Map<String, Object> bad = TinyJson.object(lines.get(1));
+        Map<String, Object> bad = ParsedJson.object(lines.get(1));
         assertEquals(List.of("line", "error"), List.copyOf(bad.keySet()));
         assertEquals(4L, bad.get("line"));
         String error = (String) bad.get("error");
         assertTrue(error.startsWith("line 4: ") && error.contains("--offset") && error.contains("abc"), error);
 
-        Map<String, Object> e22 = TinyJson.object(lines.get(2));
+        Map<String, Object> e22 = ParsedJson.object(lines.get(2));
         assertEquals(6L, e22.get("line"));
         assertEquals(List.of(List.of(6144L, 8192L)), e22.get("zeroRanges"));
         assertEquals("SHARED", e22.get("finalLock"));
@@ -70,18 +70,18 @@ class BatchTest {
         List<String> lines = r.outLines();
         assertEquals(7, lines.size(), r::toString);
         for (int k = 0; k < 7; k++) {
-            assertEquals((long) (k + 1), TinyJson.object(lines.get(k)).get("line"), lines.get(k));
+            assertEquals((long) (k + 1), ParsedJson.object(lines.get(k)).get("line"), lines.get(k));
         }
         assertTrue(error(lines.get(0)).startsWith("line 1: unknown policy \"ext4-bas\"; did you mean \"ext4-base\"?"),
                 lines.get(0));
-        Map<String, Object> xfs = TinyJson.object(lines.get(1));
+        Map<String, Object> xfs = ParsedJson.object(lines.get(1));
         assertEquals("EXCLUSIVE", xfs.get("finalLock"));
         assertEquals(true, xfs.get("drain"));
         assertTrue(error(lines.get(2)).startsWith("line 3: layout \"W x\", column 3: "), lines.get(2));
         assertTrue(error(lines.get(3)).startsWith("line 4: offset -4096 is negative"), lines.get(3));
         assertTrue(error(lines.get(4)).startsWith("line 5: unterminated double quote"), lines.get(4));
         assertTrue(error(lines.get(5)).contains("--len"), lines.get(5));
-        assertEquals("OK", TinyJson.object(lines.get(6)).get("result"), "a leading 'locktable decide' is ignored");
+        assertEquals("OK", ParsedJson.object(lines.get(6)).get("result"), "a leading 'locktable decide' is ignored");
 
         // the same input problem, on the command line, gives the same message without the line prefix
         Cli.Run single = Cli.run("decide", "--policy", "ext4-base", "--layout", "W x", "--offset", "0", "--len", "4096");
@@ -96,7 +96,7 @@ class BatchTest {
         Cli.Run r = Cli.runWithInput(input, "decide", "--batch", "-");
         assertEquals(0, r.code(), r::toString);
         assertEquals("", r.err());
-        Map<String, Object> second = TinyJson.object(r.outLines().get(1));
+        Map<String, Object> second = ParsedJson.object(r.outLines().get(1));
         assertEquals("NOT_APPLICABLE", second.get("nowait"));
         assertEquals("OK", second.get("result"));
         assertEquals(List.of("S", "unlock", "X"), second.get("lockPath"));
@@ -107,7 +107,7 @@ class BatchTest {
         Cli.Run r = Cli.runWithInput("--policy all --layout W --offset 0 --len 4096\n", "decide", "--batch", "-");
         assertEquals(0, r.code(), r::toString);
         assertEquals(PolicyCatalog.ids().size(), r.outLines().size());
-        assertTrue(r.outLines().stream().allMatch(l -> TinyJson.object(l).get("line").equals(1L)));
+        assertTrue(r.outLines().stream().allMatch(l -> ParsedJson.object(l).get("line").equals(1L)));
     }
 
     @Test
@@ -162,7 +162,7 @@ class BatchTest {
     }
 
     private static String error(String line) {
-        Object e = TinyJson.object(line).get("error");
+        Object e = ParsedJson.object(line).get("error");
         assertTrue(e instanceof String, "not an error object: " + line);
         return (String) e;
     }

@@ -23,7 +23,7 @@ class DecideTest {
         assertEquals(0, r.code(), r::toString);
         assertEquals("", r.err());
         assertEquals(1, r.outLines().size(), "one line per decision: " + r.out());
-        return TinyJson.object(r.outLines().get(0));
+        return ParsedJson.object(r.outLines().get(0));
     }
 
     static List<List<Long>> pairs(long... v) {
@@ -147,8 +147,8 @@ class DecideTest {
                 "--offset", "0", "--len", "4096");
         assertEquals(0, r.code(), r::toString);
         assertEquals(2, r.outLines().size());
-        assertEquals("xfs-dio", TinyJson.object(r.outLines().get(0)).get("policy"));
-        assertEquals("ext4-base", TinyJson.object(r.outLines().get(1)).get("policy"));
+        assertEquals("xfs-dio", ParsedJson.object(r.outLines().get(0)).get("policy"));
+        assertEquals("ext4-base", ParsedJson.object(r.outLines().get(1)).get("policy"));
         Cli.Run all = Cli.run("decide", "--json", "--policy", "all", "--layout", "W W", "--offset", "0", "--len", "4096");
         assertEquals(PolicyCatalog.ids().size(), all.outLines().size(), "every policy in the catalog");
     }
@@ -233,7 +233,7 @@ class DecideTest {
                 "--len", "14336");
         assertEquals(0, r.code(), r::toString);
         assertEquals(List.of("ext4-v5.10", "xfs-dio"), r.outLines().stream()
-                .map(l -> TinyJson.object(l).get("policy")).toList());
+                .map(l -> ParsedJson.object(l).get("policy")).toList());
         Cli.Run old = Cli.run("decide", "--policy", "kernel:4.9", "--layout", "W", "--offset", "0", "--len", "4096");
         assertEquals(2, old.code(), old::toString);
         assertEquals("locktable: no policy models direct writes on Linux 4.9 (see the LIVE KERNELS column of "

@@ -1,5 +1,6 @@
 package org.locktable.cli;
 
+import org.locktable.engine.text.ShellWords;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -150,7 +151,7 @@ class LayoutCommandTest {
         Cli.Run r = Cli.runWithInput(FIEMAP_WUUW, "layout", "--json", "--size", "16K", "-");
         assertEquals(0, r.code(), r::toString);
         assertEquals(1, r.outLines().size(), r::toString);
-        Map<String, Object> o = TinyJson.object(r.outLines().get(0));
+        Map<String, Object> o = ParsedJson.object(r.outLines().get(0));
         assertEquals(List.of("layout", "blockSize", "size", "records", "source", "notes"), new ArrayList<>(o.keySet()));
         assertEquals("W U U W", o.get("layout"));
         assertEquals(4096L, o.get("blockSize"));
@@ -164,16 +165,16 @@ class LayoutCommandTest {
     }
 
     @Test
-    void theSuggestedDecideLineDecides() throws ShellTokenizer.SyntaxException {
+    void theSuggestedDecideLineDecides() throws ShellWords.SyntaxException {
         Cli.Run r = Cli.runWithInput(FILEFRAG_KEEP, "layout", "-");
         String line = r.outLines().get(r.outLines().size() - 1);
         Matcher m = Pattern.compile("^decide with: locktable (decide .*) --offset \\.\\.\\. --len \\.\\.\\.$").matcher(line);
         assertTrue(m.matches(), line);
-        List<String> args = new ArrayList<>(ShellTokenizer.split(m.group(1)));
+        List<String> args = new ArrayList<>(ShellWords.split(m.group(1)));
         args.addAll(List.of("--offset", "4096", "--len", "8192", "--json"));
         Cli.Run d = Cli.run(args.toArray(new String[0]));
         assertEquals(0, d.code(), d::toString);
-        Map<String, Object> decision = TinyJson.object(d.outLines().get(0));
+        Map<String, Object> decision = ParsedJson.object(d.outLines().get(0));
         assertEquals("ext4-base", decision.get("policy"), d::toString);
     }
 

@@ -37,7 +37,7 @@ class PoliciesTest {
     void jsonIsAnArrayOfPolicyInfoObjects() {
         Cli.Run r = Cli.run("policies", "--json");
         assertEquals(0, r.code(), r::toString);
-        List<Object> all = (List<Object>) TinyJson.parse(r.out());
+        List<Object> all = (List<Object>) ParsedJson.parse(r.out());
         assertEquals(PolicyCatalog.ids().size(), all.size());
         Map<String, Object> first = (Map<String, Object>) all.get(0);
         assertEquals(List.of("id", "title", "fileSystem", "path", "kernel", "status", "seed", "live", "functions", "inferred"),

@@ -1,0 +1,49 @@
+package org.locktable.cli;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+
+/**
+ * The command line's JSON output: compact (no whitespace), fields in the order they are written, one document per
+ * call. Jackson's streaming generator does the writing and the escaping (RFC 8259).
+ */
+final class Json {
+    private static final JsonFactory FACTORY = JsonFactory.builder().build();
+
+    /** What a document's body writes through the generator. */
+    @FunctionalInterface
+    interface Body {
+        void write(JsonGenerator g) throws IOException;
+    }
+
+    private Json() {
+    }
+
+    static String write(Body body) {
+        StringWriter out = new StringWriter(256);
+        try (JsonGenerator g = FACTORY.createGenerator(out)) {
+            body.write(g);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write JSON to a string", e); // a StringWriter does not fail
+        }
+        return out.toString();
+    }
+
+    /** {@code "name":["a","b"]}. */
+    static void stringArray(JsonGenerator g, String name, Iterable<String> values) throws IOException {
+        g.writeArrayFieldStart(name);
+        for (String v : values) {
+            g.writeString(v);
+        }
+        g.writeEndArray();
+    }
+
+    /** {@code "text"} as a JSON string literal. */
+    static String quote(String text) {
+        return write(g -> g.writeString(text));
+    }
+}
