@@ -9,6 +9,7 @@ import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.engine.space.Case;
 import org.locktable.engine.space.Cases;
+import org.locktable.engine.text.MarkdownTable;
 
 /**
  * A policy's decisions over a whole {@link CaseSpace}, minimised into rules over the condition columns.
@@ -112,7 +113,7 @@ public final class DecisionTable {
         md.append(tuples).append(" distinct condition tuples, merged into ").append(rules.size())
                 .append(" rows; every case matches at least one row and all rows it matches agree.\n\n");
         md.append(Markdown.LEGEND).append('\n');
-        md.append(Markdown.headerRow(true, "final lock", "drain", "force-wait", "NOWAIT gets", "result", "cases", "smallest case"));
+        MarkdownTable table = Markdown.numberedTable("final lock", "drain", "force-wait", "NOWAIT gets", "result", "cases", "smallest case");
         for (int r = 0; r < rules.size(); r++) {
             Rule rule = rules.get(r);
             List<String> cells = new ArrayList<>();
@@ -123,8 +124,8 @@ public final class DecisionTable {
             }
             cells.add(Long.toString(ruleCases[r]));
             cells.add(Markdown.witness(ruleWitness[r]));
-            md.append(Markdown.row(cells));
+            table.row(cells);
         }
-        return md.toString();
+        return md.append(table.render()).toString();
     }
 }

@@ -1,11 +1,9 @@
 package org.locktable.engine.table;
 
-import java.util.ArrayList;
-import java.util.List;
-
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.WriteRequest;
 import org.locktable.engine.space.Case;
+import org.locktable.engine.text.MarkdownTable;
 
 /** GitHub-flavoured Markdown pieces shared by tables and diffs. */
 final class Markdown {
@@ -19,30 +17,13 @@ final class Markdown {
     private Markdown() {
     }
 
-    static String headerRow(boolean numbered, String... outcomeHeaders) {
-        List<String> h = new ArrayList<>();
-        if (numbered) {
-            h.add("#");
-        }
+    /** A table whose columns are {@code #}, the condition columns, then {@code outcomeHeaders}. */
+    static MarkdownTable numberedTable(String... outcomeHeaders) {
+        MarkdownTable t = new MarkdownTable().left("#");
         for (Column c : Column.ALL) {
-            h.add(c.header());
+            t.left(c.header());
         }
-        for (String s : outcomeHeaders) {
-            h.add(s);
-        }
-        StringBuilder sep = new StringBuilder("|");
-        for (int i = 0; i < h.size(); i++) {
-            sep.append("---|");
-        }
-        return row(h) + sep + "\n";
-    }
-
-    static String row(List<String> cells) {
-        StringBuilder s = new StringBuilder("|");
-        for (String c : cells) {
-            s.append(' ').append(c.replace("|", "\\|")).append(" |");
-        }
-        return s.append('\n').toString();
+        return t.left(outcomeHeaders);
     }
 
     /** {@code `W U U W` i_size=16384 · [0,+8192) NOWAIT async}. */

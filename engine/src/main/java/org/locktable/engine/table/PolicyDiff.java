@@ -8,6 +8,7 @@ import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.engine.space.Case;
 import org.locktable.engine.space.Cases;
+import org.locktable.engine.text.MarkdownTable;
 
 /**
  * Where two policies decide differently over one space: condition rows (minimised like a table, over the
@@ -101,7 +102,7 @@ public final class PolicyDiff {
             return md.toString();
         }
         md.append(Markdown.LEGEND).append('\n');
-        md.append(Markdown.headerRow(true, "before", "after", "cases", "smallest witness"));
+        MarkdownTable table = Markdown.numberedTable("before", "after", "cases", "smallest witness");
         int n = 1;
         for (Row r : rows) {
             List<String> cells = new ArrayList<>();
@@ -111,8 +112,8 @@ public final class PolicyDiff {
             cells.add(r.after().toString());
             cells.add(Long.toString(r.cases()));
             cells.add(Markdown.witness(r.witness()));
-            md.append(Markdown.row(cells));
+            table.row(cells);
         }
-        return md.toString();
+        return md.append(table.render()).toString();
     }
 }
