@@ -1,0 +1,89 @@
+package org.locktable.architecture;
+
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+
+import com.tngtech.archunit.core.domain.Dependency;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+
+/**
+ * The module graph and package structure, checked over the main classes of every module: no package cycle, no
+ * import a module may not make, no package that belongs to no module. A failure names each offending class pair.
+ */
+class ModuleGraphTest {
+    private static final JavaClasses MAIN = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("org.locktable");
+
+    @Test
+    void noPackageCycles() {
+        slices().matching("org.locktable.(**)").should().beFreeOfCycles().check(MAIN);
+    }
+
+    @Test
+    void everyImportFollowsTheModuleGraph() {
+        TreeSet<String> violations = new TreeSet<>();
+        for (JavaClass c : MAIN) {
+            Optional<Module> from = Module.owning(c.getPackageName());
+            if (from.isEmpty()) {
+                continue; // reported by everyPackageBelongsToAModule
+            }
+            for (Dependency d : c.getDirectDependenciesFromSelf()) {
+                JavaClass target = d.getTargetClass();
+                Optional<Module> to = Module.owning(target.getPackageName());
+                if (to.isPresent() && !from.get().mayImport(to.get())) {
+                    violations.add(from.get().directory + " -> " + to.get().directory + ": " + c.getName() + " uses "
+                            + target.getName());
+                }
+            }
+        }
+        assertEquals(List.of(), List.copyOf(violations), "imports the module graph (ARCHITECTURE.md) forbids");
+    }
+
+    @Test
+    void everyPackageBelongsToAModule() {
+        TreeSet<String> orphans = new TreeSet<>();
+        for (JavaClass c : MAIN) {
+            if (c.getPackageName().startsWith("org.locktable") && Module.owning(c.getPackageName()).isEmpty()) {
+                orphans.add(c.getPackageName());
+            }
+        }
+        assertEquals(List.of(), List.copyOf(orphans), "packages no module of ARCHITECTURE.md owns: add them to Module");
+    }
+
+    /** Guards the checks above against passing on an empty import: every module's main classes are there. */
+    @Test
+    void everyModuleOfTheReactorIsCheckedAndKnown() throws IOException {
+        Path root = Path.of("..").toAbsolutePath().normalize();
+        String pom = Files.readString(root.resolve("pom.xml"));
+        TreeSet<String> withMainCode = new TreeSet<>();
+        Matcher m = Pattern.compile("<module>([^<]+)</module>").matcher(pom);
+        while (m.find()) {
+            if (Files.isDirectory(root.resolve(m.group(1)).resolve("src/main/java"))) {
+                withMainCode.add(m.group(1));
+            }
+        }
+        TreeSet<String> known = new TreeSet<>();
+        for (Module module : Module.values()) {
+            known.add(module.directory);
+            boolean imported = MAIN.stream().anyMatch(c -> Module.owning(c.getPackageName()).orElse(null) == module);
+            assertTrue(imported, module.directory + ": no main class of " + module.rootPackage + " on the class path");
+        }
+        assertEquals(withMainCode, known, "the reactor's modules with main code (pom.xml) and the graph's (Module)");
+    }
+}
