@@ -2,6 +2,8 @@ package org.locktable.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,12 +11,13 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import org.locktable.timing.calibrate.Calibration;
-import org.locktable.timing.calibrate.Fitter;
-import org.locktable.timing.calibrate.LiveCalibration;
-import org.locktable.timing.calibrate.LiveEnvironment;
+import org.locktable.calibration.fit.Calibration;
+import org.locktable.calibration.fit.Fitter;
+import org.locktable.calibration.live.LiveCalibration;
+import org.locktable.calibration.live.LiveEnvironment;
 import org.locktable.timing.profile.Profiles;
-import org.locktable.timing.validate.RecordedLiveRun;
+import org.locktable.calibration.live.RecordedLiveRun;
+import org.locktable.calibration.report.TimingValidation;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -73,8 +76,14 @@ final class CalibrateCommand implements Callable<Integer> {
             if (tiny) {
                 command.add("--tiny");
             }
-            LiveCalibration.Outcome o = LiveCalibration.runAndWrite(tiny ? LiveCalibration.Plan.tiny()
-                    : LiveCalibration.Plan.full(), String.join(" ", command), out, section);
+            LiveCalibration.Outcome o = LiveCalibration.run(tiny ? LiveCalibration.Plan.tiny()
+                    : LiveCalibration.Plan.full(), String.join(" ", command));
+            if (section != null) {
+                write(section, o.section());
+            }
+            if (out != null) {
+                write(out, TimingValidation.reportWithLive(o.section()));
+            }
             stdout.print(o.section());
             stderr.print(LiveCalibration.fittedValuesEntry(o.fit()));
             stderr.print(LiveCalibration.recordingLiteral(o.data()));
@@ -124,5 +133,13 @@ final class CalibrateCommand implements Callable<Integer> {
             stdout.print(Calibration.fittedValuesEntries(results));
             return 0;
         }
+    }
+
+    static void write(Path file, String text) throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null) {
+            Files.createDirectories(parent);
+        }
+        Files.writeString(file, text, StandardCharsets.UTF_8);
     }
 }

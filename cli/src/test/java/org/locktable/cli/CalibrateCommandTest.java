@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.locktable.timing.calibrate.Calibration;
+import org.locktable.calibration.fit.Calibration;
 import org.locktable.timing.profile.FittedValues;
 import org.locktable.timing.profile.Profiles;
 
@@ -45,7 +45,7 @@ class CalibrateCommandTest {
     /** As root with loop devices and fio (CI), the tiny plan runs; elsewhere the command says why, exit 3. */
     @Test
     void liveRunsOrSaysWhyNot() {
-        java.util.Optional<String> missing = org.locktable.timing.calibrate.LiveEnvironment.missing();
+        java.util.Optional<String> missing = org.locktable.calibration.live.LiveEnvironment.missing();
         Cli.Run r = Cli.run("calibrate", "live", "--tiny");
         if (missing.isPresent()) {
             assertEquals(3, r.code(), r::toString);

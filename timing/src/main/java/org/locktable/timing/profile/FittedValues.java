@@ -6,7 +6,7 @@ import java.util.Map;
 /**
  * The committed fitted values, four significant digits: for the seed profiles what
  * {@code calibrate.Calibration.fitAll} found with {@code Fitter.Settings.FULL} ({@code java -cp ...
- * org.locktable.timing.calibrate.Calibration} prints this table), for {@code local-loop} the fit of the recorded
+ * org.locktable.calibration.fit.Calibration} prints this table), for {@code local-loop} the fit of the recorded
  * live run ({@code validate.RecordedLiveRun}). {@code CalibrationTest} re-runs the seed fits with quick settings
  * and checks these within tolerance.
  */
