@@ -19,7 +19,7 @@ import org.locktable.timing.seed.SeedCells;
  * by {@link LiveCalibration} on measurements.
  *
  * <p>The result of {@link #fit(String, Fitter.Settings)} with {@link Fitter.Settings#FULL} is what
- * {@link FittedValues} commits; {@link #main(String[])} prints it in that class's format.
+ * {@link FittedValues} commits; {@code locktable calibrate seeds --write} rewrites it ({@link FittedValuesFile}).
  */
 public final class Calibration {
     private Calibration() {
@@ -64,14 +64,29 @@ public final class Calibration {
         return results;
     }
 
-    /** The alternatives {@code Calibration --alternatives} fits: seed000-vm with one assumption changed. */
-    public static final List<Object[]> ALTERNATIVE_SPECS = List.of(
-            new Object[] {"CPU cv 0 (deterministic)", Profiles.SEED000_VM, "cost.cv", 0.0},
-            new Object[] {"CPU cv 1 (exponential)", Profiles.SEED000_VM, "cost.cv", 1.0},
-            new Object[] {"device per-command 0", Profiles.SEED000_VM, "device.perCommandNs", 0.0},
-            new Object[] {"device per-command 2 µs", Profiles.SEED000_VM, "device.perCommandNs", 2_000.0},
-            new Object[] {"device service cv 0.5", Profiles.SEED000_VM, "device.serviceCv", 0.5},
-            new Object[] {"conversion V 1 µs", Profiles.SEED000_VM, "cost.conversionNs", 1_000.0});
+    /**
+     * Refits every committed alternative ({@link FittedValues#alternatives()}: which profile, which assumed parameter
+     * and its value), in order; the results keyed by the alternative's name.
+     */
+    public static Map<String, Fitter.Result> fitAlternatives(Fitter.Settings settings) {
+        Map<String, Fitter.Result> out = new LinkedHashMap<>();
+        for (FittedValues.Alternative a : FittedValues.alternatives()) {
+            out.put(a.name(), fitAlternative(a.profile(), a.param(), a.value(), settings));
+        }
+        return out;
+    }
+
+    /** The committed alternatives with the values of {@code refitted} (by name) instead. */
+    public static List<FittedValues.Alternative> withValues(Map<String, Fitter.Result> refitted) {
+        List<FittedValues.Alternative> out = new java.util.ArrayList<>();
+        for (FittedValues.Alternative a : FittedValues.alternatives()) {
+            Fitter.Result r = refitted.get(a.name());
+            if (r != null) {
+                out.add(new FittedValues.Alternative(a.name(), a.profile(), a.param(), a.value(), r.values()));
+            }
+        }
+        return out;
+    }
 
     /** The specification of an alternative: the profile's with {@code param} assumed at {@code value}. */
     public static org.locktable.timing.profile.ProfileSpec alternativeSpec(String profile, String param,
@@ -88,28 +103,6 @@ public final class Calibration {
                 Profiles::get);
     }
 
-    /** Fits every seed profile with {@link Fitter.Settings#FULL} and prints FittedValues' table and the errors. */
-    public static void main(String[] args) {
-        if (args.length == 1 && args[0].equals("--alternatives")) {
-            for (Object[] a : ALTERNATIVE_SPECS) {
-                Fitter.Result r = fitAlternative((String) a[1], (String) a[2], (Double) a[3], Fitter.Settings.FULL);
-                StringBuilder sb = new StringBuilder("        alt(\"" + a[0] + "\", \"" + a[1] + "\", \"" + a[2]
-                        + "\", " + javaLiteral((Double) a[3]));
-                r.values().forEach((k, v) -> sb.append(",\n                \"").append(k).append("\", ")
-                        .append(javaLiteral(v)));
-                System.out.println(sb.append(");  // objective ").append(String.format(Locale.ROOT, "%.3g",
-                        r.objective())));
-            }
-            return;
-        }
-        List<String> which = args.length > 0 ? List.of(args) : SEED_PROFILES;
-        long t0 = System.nanoTime();
-        Map<String, Fitter.Result> results = fitAll(which, Fitter.Settings.FULL);
-        System.out.print(describe(results));
-        System.out.printf(Locale.ROOT, "(%.1f s)%n", (System.nanoTime() - t0) / 1e9);
-        System.out.print(fittedValuesEntries(results));
-    }
-
     /** Each profile's objective and evaluation count, then the error of every training cell. */
     public static String describe(Map<String, Fitter.Result> results) {
         StringBuilder sb = new StringBuilder();
@@ -120,29 +113,5 @@ public final class Calibration {
             r.errors().forEach((k, v) -> sb.append(String.format(Locale.ROOT, "  %-28s %+6.1f %%%n", k, 100 * v)));
         }
         return sb.toString();
-    }
-
-    /** The {@code FittedValues} entries of {@code results}, as Java source. */
-    public static String fittedValuesEntries(Map<String, Fitter.Result> results) {
-        StringBuilder sb = new StringBuilder();
-        for (Map.Entry<String, Fitter.Result> e : results.entrySet()) {
-            sb.append("        put(\"").append(e.getKey()).append('"');
-            e.getValue().values().forEach((k, v) -> sb.append(",\n                \"").append(k).append("\", ")
-                    .append(javaLiteral(v)));
-            sb.append(");\n");
-        }
-        return sb.toString();
-    }
-
-    /** A value as the Java literal FittedValues commits (underscored integers, four significant digits from 10^7). */
-    public static String javaLiteral(double v) {
-        if (Math.abs(v) >= 1e7) {
-            return String.format(Locale.ROOT, "%.4ge%d", v / Math.pow(10, Math.floor(Math.log10(v))),
-                    (int) Math.floor(Math.log10(v)));
-        }
-        if (v == Math.rint(v)) {
-            return String.format(Locale.ROOT, "%d", (long) v).replaceAll("(\\d)(?=(\\d{3})+$)", "$1_");
-        }
-        return Double.toString(v);
     }
 }

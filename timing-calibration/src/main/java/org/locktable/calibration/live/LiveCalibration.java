@@ -82,30 +82,6 @@ public final class LiveCalibration {
         }
     }
 
-    /** A repeated measurement: the median and the range. */
-    record Repeated(double median, double min, double max) {
-        static Repeated of(double[] v) {
-            double[] s = v.clone();
-            java.util.Arrays.sort(s);
-            int n = s.length;
-            double med = n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
-            return new Repeated(med, s[0], s[n - 1]);
-        }
-    }
-
-    @FunctionalInterface
-    private interface Measure {
-        double once() throws IOException;
-    }
-
-    private static Repeated repeat(int n, Measure m) throws IOException {
-        double[] v = new double[n];
-        for (int i = 0; i < n; i++) {
-            v[i] = m.once();
-        }
-        return Repeated.of(v);
-    }
-
     /** One measured run and the model's value for it. */
     public record Measurement(String group, String fs, String run, String policy, int jobs, double measured,
             double min, double max, double predicted, boolean training) {
@@ -127,9 +103,9 @@ public final class LiveCalibration {
             String section) {
     }
 
-    private static final String CHAR_4K = "live-4k-overwrite";
-    private static final String CHAR_64K = "live-64k-overwrite";
-    private static final String CHAR_UNWRITTEN = "live-4k-unwritten";
+    static final String CHAR_4K = "live-4k-overwrite";
+    static final String CHAR_64K = "live-64k-overwrite";
+    static final String CHAR_UNWRITTEN = "live-4k-unwritten";
 
     /**
      * One measured run: the median of its repetitions and their range.
@@ -158,7 +134,7 @@ public final class LiveCalibration {
 
     /** Runs the plan: measures, fits {@code local-loop}, predicts. Call {@link LiveEnvironment#missing()} first. */
     public static Outcome run(Plan plan, String command) throws IOException {
-        LiveData data = measure(plan, command);
+        LiveData data = LiveLab.measure(plan, command);
         Fitter.Result fit = fit(data, plan, plan.fit());
         Profile local = localLoop(data).build(fit.values());
         return outcome(data, plan, local, fit);
@@ -167,55 +143,8 @@ public final class LiveCalibration {
     /** The outcome of {@code data} with {@code local}, the result of {@code fit}, as {@code local-loop}. */
     public static Outcome outcome(LiveData data, Plan plan, Profile local, Fitter.Result fit) {
         List<Measurement> ms = predict(data, plan, local);
-        String section = section(plan, data, local, fit.objective(), fit.evaluations(), ms);
+        String section = LiveSection.render(plan, data, local, fit.objective(), fit.evaluations(), ms);
         return new Outcome(data, local, fit, ms, section);
-    }
-
-    /** The {@code FittedValues} entry for {@code fit}, with its objective and evaluation count. */
-    public static String fittedValuesEntry(Fitter.Result fit) {
-        StringBuilder fv = new StringBuilder();
-        fv.append(String.format(Locale.ROOT, "FittedValues (objective %.3g, %d evaluations = "
-                + "RecordedLiveRun.FIT_EVALUATIONS):%n", fit.objective(), fit.evaluations()));
-        fv.append("        put(\"local-loop\"");
-        fit.values().forEach((k, v) -> fv.append(",\n                \"").append(k).append("\", ")
-                .append(Calibration.javaLiteral(v)));
-        return fv.append(");\n").toString();
-    }
-
-    /** {@code data} as the Java source of {@code RecordedLiveRun.DATA}, to commit a new recording. */
-    public static String recordingLiteral(LiveData d) {
-        StringBuilder s = new StringBuilder("    public static final LiveData DATA = new LiveData(");
-        s.append(quote(d.plan())).append(",\n            ").append(quote(d.command())).append(",\n            ")
-                .append(quote(d.kernel())).append(", ").append(quote(d.fio())).append(", ").append(d.cores())
-                .append(", ").append(quote(d.load())).append(",\n            ").append(quote(d.layoutCheck()))
-                .append(", List.of(");
-        String sep = "\n";
-        for (MeasuredRun r : d.runs()) {
-            s.append(sep);
-            sep = ",\n";
-            if (r.group().equals("characterisation")) {
-                String constant = switch (r.column()) {
-                    case CHAR_4K -> "OVERWRITE_4K";
-                    case CHAR_64K -> "OVERWRITE_64K";
-                    default -> "UNWRITTEN_4K";
-                };
-                s.append(String.format(Locale.ROOT, "            characterisation(%s, %d, %s, %s, %s)", constant,
-                        r.jobs(), number(r.median()), number(r.min()), number(r.max())));
-            } else {
-                s.append(String.format(Locale.ROOT, "            seed000(%s, %s, %s, %d, %s, %s, %s)", quote(r.fs()),
-                        quote(r.policy()), r.column().substring("Test ".length()), r.jobs(), number(r.median()),
-                        number(r.min()), number(r.max())));
-            }
-        }
-        return s.append("));\n").toString();
-    }
-
-    private static String quote(String s) {
-        return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
-    }
-
-    private static String number(double v) {
-        return Calibration.javaLiteral(Math.rint(v));
     }
 
     /** {@code local-loop}'s specification with {@code data}'s core count. */
@@ -283,74 +212,6 @@ public final class LiveCalibration {
         return ms;
     }
 
-    /** The I/O part of a live run: characterisation and seed-000 runs on freshly made file systems. */
-    public static LiveData measure(Plan plan, String command) throws IOException {
-        String kernel = Shell.check(List.of("uname", "-r"), 10).strip();
-        String fioVersion = Shell.check(List.of(Shell.tool("fio"), "--version"), 10).strip();
-        int cores = Runtime.getRuntime().availableProcessors();
-        List<MeasuredRun> runs = new ArrayList<>();
-        try (Sandbox box = new Sandbox()) {
-            Path root = box.tmpfs(plan.tmpfs());
-            Path ext4 = mountFs(box, root, "ext4", plan.imageBytes());
-            Path xfs = mountFs(box, root, "xfs", plan.imageBytes());
-
-            // 1. characterisation on ext4
-            String loadBefore = loadAverage();
-            int maxJobs = plan.charJobs()[plan.charJobs().length - 1];
-            Path written = ext4.resolve("char.file");
-            fio(List.of("--name=fill", "--filename=" + written, "--rw=write", "--bs=1m", "--direct=1",
-                    "--ioengine=psync", "--size=" + maxJobs * plan.charRegion()), 600);
-            for (int n : plan.charJobs()) {
-                Repeated r = repeat(plan.repeats(), () -> charRun(written, 4096, n, plan));
-                runs.add(charRun(CHAR_4K, "4 KiB random overwrite", n, r));
-            }
-            Repeated r64 = repeat(plan.repeats(), () -> charRun(written, 65536, 1, plan));
-            runs.add(charRun(CHAR_64K, "64 KiB random overwrite", 1, r64));
-            Path unwritten = ext4.resolve("unwritten.file");
-            Repeated ru = repeat(plan.repeats(), () -> {
-                falloc(unwritten, plan.unwrittenBytes());
-                return fio(List.of("--name=unwritten", "--filename=" + unwritten, "--rw=write", "--bs=4k",
-                        "--direct=1", "--ioengine=libaio", "--iodepth=1", "--size=" + plan.unwrittenBytes()), 600)
-                        .writeIops();
-            });
-            runs.add(charRun(CHAR_UNWRITTEN, "4 KiB sequential into unwritten", 1, ru));
-            Files.deleteIfExists(written);
-            Files.deleteIfExists(unwritten);
-
-            // 2. seed 000's workloads, scaled
-            String layoutCheck = null;
-            for (Object[] fs : new Object[][] {{"ext4", ext4, "ext4-base"}, {"xfs", xfs, "xfs-dio"}}) {
-                for (int test = 1; test <= 2; test++) {
-                    for (int n : plan.seedJobs()) {
-                        Path file = ((Path) fs[1]).resolve("seed000.file");
-                        int t = test;
-                        Repeated measured = repeat(plan.repeats(), () -> {
-                            buildStripes(file, n * plan.seedRegion());
-                            double v = seed000Run(file, t, n, plan.seedRegion());
-                            Files.deleteIfExists(file);
-                            return v;
-                        });
-                        if (layoutCheck == null) {
-                            buildStripes(file, n * plan.seedRegion());
-                            layoutCheck = checkStripes(file, n * plan.seedRegion()) + " (" + fs[0] + ", "
-                                    + n * plan.seedRegion() / 1024 + " KiB)";
-                            Files.deleteIfExists(file);
-                        }
-                        runs.add(new MeasuredRun("seed000", (String) fs[0], "Test " + test, "Test " + test,
-                                (String) fs[2], n, measured.median(), measured.min(), measured.max()));
-                    }
-                }
-            }
-            String load = loadBefore + " before, " + loadAverage() + " after";
-            return new LiveData(plan.name(), command, kernel, fioVersion, cores, load, layoutCheck, List.copyOf(runs));
-        }
-    }
-
-    private static MeasuredRun charRun(String column, String label, int jobs, Repeated r) {
-        return new MeasuredRun("characterisation", "ext4", column, label, "ext4-base", jobs, r.median(), r.min(),
-                r.max());
-    }
-
     /**
      * A starting point from the 1-job cells, by hand: the 4 KiB and 64 KiB cycle times give the per-byte cost,
      * the unwritten run the conversion; the rest of the 4 KiB cycle is split half CPU (Z + c, with c, x, h in
@@ -370,121 +231,6 @@ public final class LiveCalibration {
         m.put("cost.thinkNs", 0.5 * rest / (1 + ratio));
         m.put("cost.conversionNs", Math.max(1e9 / iopsUnwritten - t4, 200));
         return m;
-    }
-
-    // ------------------------------------------------------------------------------------------- set-up
-
-    private static Path mountFs(Sandbox box, Path root, String type, long bytes) throws IOException {
-        Path img = box.image(root.resolve(type + ".img"), bytes);
-        String dev = box.loop(img);
-        if (type.equals("ext4")) {
-            Shell.check(List.of(Shell.tool("mkfs.ext4"), "-F", "-q", "-b", "4096", dev), 120);
-        } else {
-            Shell.check(List.of(Shell.tool("mkfs.xfs"), "-f", "-q", dev), 120);
-        }
-        Path mnt = box.mkdir(root.resolve(type));
-        box.mount(dev, mnt, type);
-        return mnt;
-    }
-
-    private static void falloc(Path file, long bytes) throws IOException {
-        Files.deleteIfExists(file);
-        Shell.check(List.of(Shell.tool("xfs_io"), "-f", "-c", "falloc 0 " + bytes, file.toString()), 120);
-    }
-
-    /** Seed 000's "[W][U][U][W]" per 16 KiB: fallocate (unwritten), then write blocks 0 and 3 of every stripe. */
-    static void buildStripes(Path file, long bytes) throws IOException {
-        falloc(file, bytes);
-        List<String> args = new ArrayList<>();
-        for (long off : new long[] {0, 12288}) {
-            args.addAll(List.of("--name=stripe" + off, "--filename=" + file, "--rw=write:12k", "--bs=4k",
-                    "--direct=1", "--ioengine=psync", "--fallocate=none", "--offset=" + off, "--size=" + (bytes - off)));
-        }
-        fio(args, 600);
-    }
-
-    /** Counts unwritten and written extents with {@code xfs_io fiemap -v}: one of each per stripe expected. */
-    static String checkStripes(Path file, long bytes) throws IOException {
-        String out = Shell.check(List.of(Shell.tool("xfs_io"), "-r", "-c", "fiemap -v", file.toString()), 120);
-        long unwrittenRows = 0;
-        for (String line : out.split("\n")) {
-            String t = line.strip();
-            if (!t.matches("\\d+: \\[.*")) {
-                continue;
-            }
-            String[] f = t.split("\\s+");
-            String flags = f[f.length - 1];
-            if (flags.startsWith("0x") && (Long.parseLong(flags.substring(2), 16) & 0x800) != 0) {
-                unwrittenRows++;
-            }
-        }
-        long stripes = bytes / 16384;
-        if (unwrittenRows != stripes) {
-            throw new IOException("layout check: " + unwrittenRows + " unwritten extents for " + stripes
-                    + " stripes of W U U W in " + file + "\n" + out.lines().limit(12).reduce("", (a, b) -> a + b + "\n"));
-        }
-        return "W U U W verified: " + unwrittenRows + " unwritten extents for " + stripes + " stripes";
-    }
-
-    private static double seed000Run(Path file, int test, int jobs, long region) throws IOException {
-        List<String> args = new ArrayList<>(List.of("--name=seed000-test" + test, "--filename=" + file,
-                "--direct=1", "--ioengine=libaio", "--iodepth=1", "--size=" + region, "--offset_increment=" + region,
-                "--numjobs=" + jobs, "--group_reporting", "--fallocate=none"));
-        if (test == 1) {
-            args.addAll(List.of("--rw=write", "--bs=8k"));
-        } else {
-            args.addAll(List.of("--rw=write:2k", "--bs=14336", "--offset=512"));
-        }
-        return fio(args, 900).writeIops();
-    }
-
-    private static double charRun(Path file, long bs, int jobs, Plan plan) throws IOException {
-        return fio(List.of("--name=char" + bs, "--filename=" + file, "--rw=randwrite", "--bs=" + bs, "--direct=1",
-                "--ioengine=libaio", "--iodepth=1", "--size=" + plan.charRegion(),
-                "--offset_increment=" + plan.charRegion(), "--numjobs=" + jobs, "--group_reporting", "--time_based",
-                "--runtime=" + Math.max(1, Math.round(plan.charSeconds() * 1000)) + "ms", "--norandommap",
-                "--randrepeat=0", "--fallocate=none"), 600).writeIops();
-    }
-
-    // ------------------------------------------------------------------------------------------- fio
-
-    /** fio's group result: I/Os and the slowest job's runtime, per direction. */
-    record FioResult(double writeIos, double writeRuntimeMs, double readIos, double readRuntimeMs) {
-        double writeIops() {
-            if (writeRuntimeMs <= 0 || writeIos <= 0) {
-                throw new IllegalStateException("fio reported no writes");
-            }
-            return writeIos * 1000 / writeRuntimeMs;
-        }
-    }
-
-    static FioResult fio(List<String> args, long timeoutSeconds) throws IOException {
-        List<String> cmd = new ArrayList<>();
-        cmd.add(Shell.tool("fio"));
-        cmd.add("--output-format=json");
-        cmd.addAll(args);
-        String out = Shell.check(cmd, timeoutSeconds);
-        return parseFio(out);
-    }
-
-    /** Sums fio's JSON over its job entries (one with group_reporting): I/Os, and the longest runtime. */
-    static FioResult parseFio(String json) {
-        Object root = MiniJson.parse(json);
-        Object jobs = MiniJson.at(root, "jobs");
-        if (!(jobs instanceof List<?> list) || list.isEmpty()) {
-            throw new IllegalArgumentException("fio JSON without jobs");
-        }
-        double wIos = 0;
-        double wRt = 0;
-        double rIos = 0;
-        double rRt = 0;
-        for (Object j : list) {
-            wIos += MiniJson.number(j, "write", "total_ios");
-            wRt = Math.max(wRt, MiniJson.number(j, "write", "runtime"));
-            rIos += MiniJson.number(j, "read", "total_ios");
-            rRt = Math.max(rRt, MiniJson.number(j, "read", "runtime"));
-        }
-        return new FioResult(wIos, wRt, rIos, rRt);
     }
 
     // ------------------------------------------------------------------------------------------- model side
@@ -514,90 +260,5 @@ public final class LiveCalibration {
         Column c = new Column(workload, "live", "device characterisation", label, Profiles.LOCAL_LOOP, workload,
                 "ext4-base", Column.Adjustment.NONE, "all shared");
         return new Cell(c, jobs, Metric.IOPS, iops, true);
-    }
-
-    // ------------------------------------------------------------------------------------------- text
-
-    /** The 1, 5 and 15 minute load averages. */
-    static String loadAverage() {
-        try {
-            String[] f = Files.readString(Path.of("/proc/loadavg"), StandardCharsets.UTF_8).trim().split("\\s+");
-            return f[0] + " / " + f[1] + " / " + f[2];
-        } catch (IOException | RuntimeException e) {
-            return "unknown";
-        }
-    }
-
-    static String section(Plan plan, LiveData data, Profile local, double objective, int evaluations,
-            List<Measurement> ms) {
-        String kernel = data.kernel();
-        String command = data.command();
-        String fio = data.fio();
-        int cores = data.cores();
-        String load = data.load();
-        String layoutCheck = data.layoutCheck();
-        StringBuilder md = new StringBuilder();
-        md.append("## 8. Live validation on this machine (Linux ").append(kernel).append(")\n\n");
-        md.append("One recorded run of `").append(command).append("` (").append(plan.name()).append(" plan) on Linux ")
-                .append(kernel).append(", ").append(cores).append(" CPUs, ").append(fio).append(": ext4 and XFS on ")
-                .append(plan.imageBytes() >> 20).append(" MiB images on loop devices over a tmpfs. Measured numbers "
-                        + "vary from run to run (this section is the only machine-dependent part of the report): "
-                        + "each is the median of ").append(plan.repeats()).append(plan.repeats() == 1 ? " run"
-                        : " runs, with the range").append("; load average (1 / 5 / 15 min) ").append(load)
-                .append(", other processes included. The device characterisation refits `local-loop`; the "
-                        + "seed-000 rows are predictions from that fit and were not used in it.\n\n");
-        md.append("### Device characterisation (fio libaio iodepth 1, O_DIRECT, ext4; fits `local-loop`)\n\n");
-        md.append("| run | jobs | measured IOPS | range | fitted model IOPS | error |\n"
-                + "|---|---:|---:|---:|---:|---:|\n");
-        for (Measurement m : ms) {
-            if (m.group().equals("characterisation")) {
-                md.append(String.format(Locale.ROOT, "| %s | %d | %,.0f | %s | %,.0f | %+.1f %% |%n", m.run(),
-                        m.jobs(), m.measured(), range(m), m.predicted(), 100 * m.error()));
-            }
-        }
-        md.append("\nReading this section: the loop device's work (copying into tmpfs) runs in a kernel worker on "
-                + "the same vCPUs as fio and every other process, and a VM pays for waking an idle vCPU. The model has "
-                + "no such wake-up cost, and running the device's service on its cores (`device.hostCpu`) fits no "
-                + "better, so an all-shared sweep that does not scale like the model (compare its rows: a dip at 2 "
-                + "jobs) leaves the fit to trade the device stage against Z and the latency. c, x and h are "
-                + "`seed000-vm`'s scaled by the fitted Z. The ranges show how far single runs move.\n");
-        md.append("\nFitted `local-loop` (objective ").append(String.format(Locale.ROOT, "%.3g", objective))
-                .append(", ").append(evaluations).append(" evaluations): ");
-        List<String> vals = new ArrayList<>();
-        for (Param p : local.params()) {
-            if (p.source() == Param.Source.FITTED || p.source() == Param.Source.MEASURED) {
-                vals.add("`" + p.name() + "` = " + Profiles.format(p.value(), p.unit()));
-            }
-        }
-        md.append(String.join(", ", vals)).append("; c, x and h are `seed000-vm`'s scaled by thinkNs: ")
-                .append(Profiles.format(local.cost().lockedNs(), "ns")).append(", ")
-                .append(Profiles.format(local.cost().relockNs(), "ns")).append(", ")
-                .append(Profiles.format(local.cost().handoffNs(), "ns"))
-                .append(" (not measurable in an all-shared characterisation).\n\n");
-        md.append("### Seed 000's workloads, scaled to ").append(plan.seedRegion() >> 20)
-                .append(" MiB per job (libaio iodepth 1, W U U W rebuilt before every run)\n\n");
-        md.append("Layout: ").append(layoutCheck).append(".\n\n");
-        md.append("| file system (policy) | test | jobs | measured IOPS | range | predicted IOPS | error |\n"
-                + "|---|---|---:|---:|---:|---:|---:|\n");
-        double max = 0;
-        double sum = 0;
-        int n = 0;
-        for (Measurement m : ms) {
-            if (m.group().equals("seed000")) {
-                md.append(String.format(Locale.ROOT, "| %s (`%s`) | %s | %d | %,.0f | %s | %,.0f | %+.1f %% |%n",
-                        m.fs(), m.policy(), m.run(), m.jobs(), m.measured(), range(m), m.predicted(),
-                        100 * m.error()));
-                max = Math.max(max, Math.abs(m.error()));
-                sum += Math.abs(m.error());
-                n++;
-            }
-        }
-        md.append(String.format(Locale.ROOT, "%nSeed-000 rows: max |error| %.1f %%, mean |error| %.1f %% over %d "
-                + "runs.%n", 100 * max, n == 0 ? 0 : 100 * sum / n, n));
-        return md.toString();
-    }
-
-    private static String range(Measurement m) {
-        return m.min() == m.max() ? "-" : String.format(Locale.ROOT, "%,.0f-%,.0f", m.min(), m.max());
     }
 }

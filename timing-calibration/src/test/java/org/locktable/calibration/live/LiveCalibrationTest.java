@@ -43,7 +43,7 @@ class LiveCalibrationTest {
     @Test
     @DisplayName("fio's JSON: I/Os summed over job entries, runtime the slowest (fio's group rule)")
     void parseFio() {
-        LiveCalibration.FioResult r = LiveCalibration.parseFio(FIO_JSON);
+        FioJson.FioResult r = FioJson.parse(FIO_JSON);
         assertEquals(3048, r.writeIos());
         assertEquals(500, r.writeRuntimeMs());
         assertEquals(3048 * 1000 / 500.0, r.writeIops(), 1e-9);

@@ -8,7 +8,6 @@ import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.locktable.calibration.fit.Fitter;
-import org.locktable.calibration.live.LiveCalibration;
 import org.locktable.timing.profile.FittedValues;
 import org.locktable.timing.profile.Profiles;
 
@@ -38,15 +37,16 @@ class RecordedLiveRunTest {
     }
 
     @Test
-    @DisplayName("a recording prints as the Java source of RecordedLiveRun.DATA, one row per measured run")
-    void recordingLiteral() {
-        String java = LiveCalibration.recordingLiteral(RecordedLiveRun.DATA);
-        assertTrue(java.startsWith("    public static final LiveData DATA = new LiveData(\"full\","), java);
-        assertTrue(java.contains("\"6.18.44-fc-v669\", \"fio-3.33\", 2, "), java);
-        assertTrue(java.contains("            characterisation(OVERWRITE_4K, 2, 30_446, 30_345, 32_278)"), java);
-        assertTrue(java.contains("            seed000(\"xfs\", \"xfs-dio\", 2, 8, 13_424, 13_202, 14_442)));"), java);
-        long rows = java.lines().filter(l -> l.startsWith("            characterisation(")
-                || l.startsWith("            seed000(")).count();
-        assertEquals(RecordedLiveRun.DATA.runs().size(), rows);
+    @DisplayName("the recording file is what calibrate live --write writes: read and written back, byte for byte")
+    void recordingRoundTrips() throws Exception {
+        String file;
+        try (java.io.InputStream in = RecordedLiveRun.class.getResourceAsStream(RecordedLiveRun.FILE)) {
+            file = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        assertEquals(file, RecordedLiveRun.json(new RecordedLiveRun.Recording(RecordedLiveRun.FIT_EVALUATIONS,
+                RecordedLiveRun.DATA)));
+        assertEquals(21, RecordedLiveRun.DATA.runs().size());
+        assertTrue(RecordedLiveRun.DATA.runs().contains(new LiveCalibration.MeasuredRun("seed000", "xfs", "Test 2",
+                "Test 2", "xfs-dio", 8, 13_424, 13_202, 14_442)));
     }
 }
