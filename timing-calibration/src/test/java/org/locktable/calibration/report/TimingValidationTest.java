@@ -35,18 +35,18 @@ class TimingValidationTest {
     @Test
     @DisplayName("every published cell is listed with its published value, prediction, error and role")
     void everyCell() {
-        List<TimingValidation.Row> rows = TimingValidation.rows(predictor);
+        List<Validation.Row> rows = Validation.rows(predictor);
         assertEquals(SeedCells.published().size(), rows.size());
-        for (TimingValidation.Row r : rows) {
+        for (Validation.Row r : rows) {
             Cell c = r.cell();
             String needle = "| " + c.column().seed() + " | ";
             assertTrue(first.contains(needle), needle);
             String line = first.lines().filter(l -> l.startsWith(needle) && l.contains("| " + c.jobs() + " | ")
                     && l.contains(c.column().label() + " (`" + c.column().policy() + "`")
-                    && l.contains(TimingValidation.value(c.published()) + " " + c.metric().unit())).findFirst()
+                    && l.contains(Formats.value(c.published()) + " " + c.metric().unit())).findFirst()
                     .orElse(null);
             assertTrue(line != null, "no row for " + c.key());
-            assertTrue(line.contains(TimingValidation.value(r.predicted())), line);
+            assertTrue(line.contains(Formats.value(r.predicted())), line);
             assertTrue(line.endsWith(c.training() ? "| yes |" : "|") && (c.training() || line.contains("| no (")),
                     line);
         }
@@ -73,7 +73,7 @@ class TimingValidationTest {
     @Test
     @DisplayName("invariants: a relaxed policy is never slower beyond noise; IOPS x wall = total I/Os")
     void invariants() {
-        for (TimingValidation.Invariant inv : TimingValidation.invariants(predictor)) {
+        for (Validation.Invariant inv : Validation.invariants(predictor)) {
             assertTrue(inv.holds(), inv.name() + ": " + inv.failures());
             assertTrue(inv.checked() > 10, inv.name());
         }
@@ -92,23 +92,23 @@ class TimingValidationTest {
     @Test
     @DisplayName("held-out cells: lock-bound (exclusive and waiting for the lock) -> ±10 %, else device-bound -> ±15 %")
     void kinds() {
-        assertEquals(TimingValidation.Kind.TRAINING, kind("s000-t1-base@4"));
+        assertEquals(Validation.Kind.TRAINING, kind("s000-t1-base@4"));
         // extending write-through writes restart to exclusive and queue for the lock
-        assertEquals(TimingValidation.Kind.HELD_OUT_LOCK, kind("s002-t1-wt@8"));
+        assertEquals(Validation.Kind.HELD_OUT_LOCK, kind("s002-t1-wt@8"));
         // the buffered copy under IOLOCK_EXCL, no O_DSYNC: the lock is the bottleneck from 4 jobs
-        assertEquals(TimingValidation.Kind.HELD_OUT_LOCK, kind("s002-t4-buf@8"));
+        assertEquals(Validation.Kind.HELD_OUT_LOCK, kind("s002-t4-buf@8"));
         // buffered O_DSYNC: exclusive only for the copy, then a synchronous write per job: the device
-        assertEquals(TimingValidation.Kind.HELD_OUT_DEVICE, kind("s002-t3-buf@2"));
+        assertEquals(Validation.Kind.HELD_OUT_DEVICE, kind("s002-t3-buf@2"));
         // shared write-through
-        assertEquals(TimingValidation.Kind.HELD_OUT_DEVICE, kind("s002-t2-wt@4"));
-        assertEquals(TimingValidation.Kind.HELD_OUT_DEVICE, kind("s002-t4-wt@2"));
-        assertTrue(TimingValidation.lockBound(SeedCells.S000_T1_BASE, 32, predictor));
-        assertFalse(TimingValidation.lockBound(SeedCells.S000_T1_P1, 32, predictor));
+        assertEquals(Validation.Kind.HELD_OUT_DEVICE, kind("s002-t2-wt@4"));
+        assertEquals(Validation.Kind.HELD_OUT_DEVICE, kind("s002-t4-wt@2"));
+        assertTrue(Validation.lockBound(SeedCells.S000_T1_BASE, 32, predictor));
+        assertFalse(Validation.lockBound(SeedCells.S000_T1_P1, 32, predictor));
     }
 
-    private static TimingValidation.Kind kind(String key) {
+    private static Validation.Kind kind(String key) {
         Cell c = SeedCells.published().stream().filter(x -> x.key().equals(key)).findFirst().orElseThrow();
-        return TimingValidation.kind(c, predictor);
+        return Validation.kind(c, predictor);
     }
 
     @Test
@@ -116,10 +116,10 @@ class TimingValidationTest {
     void summary() {
         Cell a = SeedCells.published().get(0);
         Cell b = SeedCells.published().get(1);
-        List<TimingValidation.Row> rows = List.of(
-                new TimingValidation.Row(a, a.published() * 1.04, TimingValidation.Kind.TRAINING),
-                new TimingValidation.Row(b, b.published() * 0.88, TimingValidation.Kind.HELD_OUT_DEVICE));
-        TimingValidation.Summary s = TimingValidation.summary("x", rows);
+        List<Validation.Row> rows = List.of(
+                new Validation.Row(a, a.published() * 1.04, Validation.Kind.TRAINING),
+                new Validation.Row(b, b.published() * 0.88, Validation.Kind.HELD_OUT_DEVICE));
+        Validation.Summary s = Validation.summary("x", rows);
         assertEquals(2, s.cells());
         assertEquals(0.12, s.maxAbs(), 1e-9);
         assertEquals(0.08, s.meanAbs(), 1e-9);

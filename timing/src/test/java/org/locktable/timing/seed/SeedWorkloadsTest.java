@@ -97,7 +97,7 @@ class SeedWorkloadsTest {
     void seed001IsJanKarasFileVerbatim() throws IOException {
         try (InputStream in = SeedWorkloadsTest.class.getResourceAsStream("/fio/seed001-jan-kara.fio")) {
             assertNotNull(in);
-            assertEquals(new String(in.readAllBytes(), StandardCharsets.UTF_8), SeedWorkloads.SEED001_JOB_FILE);
+            assertEquals(new String(in.readAllBytes(), StandardCharsets.UTF_8), SeedWorkloads.source("seed001.fio"));
         }
         Workload w = SeedWorkloads.get("seed001-randrw");
         assertEquals(16, w.jobs());
