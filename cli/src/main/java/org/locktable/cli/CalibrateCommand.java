@@ -48,6 +48,27 @@ final class CalibrateCommand implements Callable<Integer> {
                 + "'locktable calibrate --help')");
     }
 
+    /** What every calibrate subcommand shares: help, version, and its output streams. */
+    @Command(mixinStandardHelpOptions = true, versionProvider = LocktableCommand.Version.class)
+    abstract static class Step implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        PrintWriter out() {
+            return spec.commandLine().getOut();
+        }
+
+        PrintWriter err() {
+            return spec.commandLine().getErr();
+        }
+    }
+
+    /** A subcommand that fits values, and rewrites the committed ones with {@code --write}. */
+    abstract static class WritingStep extends Step {
+        @Mixin
+        WriteOptions writeOptions;
+    }
+
     /** {@code --write} and {@code --root}: where the committed data files are rewritten. */
     static final class WriteOptions {
         @Option(names = "--write", description = "Rewrite the committed data files with the fitted values (under "
@@ -66,18 +87,14 @@ final class CalibrateCommand implements Callable<Integer> {
             return Path.of(env != null && !env.isEmpty() ? env : ".");
         }
 
-        /** Writes the fitted values of {@code results} into {@code fitted-values.tsv}, when asked to. */
-        void values(PrintWriter out, Map<String, Fitter.Result> results) throws CliException {
+        /** Prints {@code results}, and writes their values into {@code fitted-values.tsv} when asked to. */
+        void printAndWrite(PrintWriter out, Map<String, Fitter.Result> results) throws CliException {
+            print(out, results);
             if (write) {
                 Map<String, Map<String, Double>> values = new LinkedHashMap<>();
                 results.forEach((k, v) -> values.put(k, v.values()));
                 Path file = FittedValuesFile.values(root());
-                try {
-                    FittedValuesFile.writeValues(file, values);
-                } catch (IOException e) {
-                    throw new CliException("cannot rewrite \"" + file + "\": " + ioReason(e));
-                }
-                out.println("wrote " + file);
+                rewrite(out, file, () -> FittedValuesFile.writeValues(file, values));
             }
         }
     }
@@ -89,7 +106,7 @@ final class CalibrateCommand implements Callable<Integer> {
                 + FittedValuesFile.number(v))));
     }
 
-    @Command(name = "live", mixinStandardHelpOptions = true, versionProvider = LocktableCommand.Version.class,
+    @Command(name = "live",
             header = "Measure this machine with fio on loop-mounted ext4 and XFS, refit local-loop, compare (root).",
             description = {"Prints the measured-vs-predicted section on standard output, the fit of local-loop on "
                     + "standard error. --write replaces the committed recording and local-loop's values with this "
@@ -97,13 +114,7 @@ final class CalibrateCommand implements Callable<Integer> {
             exitCodeListHeading = "%nExit status:%n",
             exitCodeList = {"0: measured and compared", "2: usage error",
                 "3: this machine cannot run it (not root, no loop devices, no fio, no mkfs)"})
-    static final class Live implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        WriteOptions writeOptions;
-
+    static final class Live extends WritingStep {
         @Option(names = "--tiny", description = "4 MiB files, 1-2 jobs, one repetition: proves the pipeline works")
         boolean tiny;
 
@@ -116,8 +127,8 @@ final class CalibrateCommand implements Callable<Integer> {
 
         @Override
         public Integer call() throws IOException, CliException {
-            PrintWriter stdout = spec.commandLine().getOut();
-            PrintWriter stderr = spec.commandLine().getErr();
+            PrintWriter stdout = out();
+            PrintWriter stderr = err();
             Optional<String> missing = LiveEnvironment.missing();
             if (missing.isPresent()) {
                 stderr.println("locktable: calibrate live cannot run here: " + missing.get());
@@ -139,48 +150,33 @@ final class CalibrateCommand implements Callable<Integer> {
                 write(out, TimingValidation.reportWithLive(o.section()));
             }
             stdout.print(o.section());
-            print(stderr, Map.of(Profiles.LOCAL_LOOP, o.fit()));
-            writeOptions.values(stderr, Map.of(Profiles.LOCAL_LOOP, o.fit()));
+            writeOptions.printAndWrite(stderr, Map.of(Profiles.LOCAL_LOOP, o.fit()));
             if (writeOptions.write) {
                 Path file = writeOptions.root().resolve(RecordedLiveRun.SOURCE);
-                write(file, RecordedLiveRun.json(new RecordedLiveRun.Recording(o.fit().evaluations(), o.data())));
-                stderr.println("wrote " + file);
+                String json = RecordedLiveRun.json(new RecordedLiveRun.Recording(o.fit().evaluations(), o.data()));
+                rewrite(stderr, file, () -> Files.writeString(file, json, StandardCharsets.UTF_8));
             }
             return 0;
         }
     }
 
-    @Command(name = "recorded", mixinStandardHelpOptions = true, versionProvider = LocktableCommand.Version.class,
+    @Command(name = "recorded",
             header = "Refit local-loop on the committed live recording (no root needed, about a second).")
-    static final class Recorded implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        WriteOptions writeOptions;
-
+    static final class Recorded extends WritingStep {
         @Override
         public Integer call() throws CliException {
             LiveCalibration.Plan plan = LiveCalibration.Plan.full();
             Fitter.Result fit = LiveCalibration.fit(RecordedLiveRun.DATA, plan, plan.fit());
-            PrintWriter stdout = spec.commandLine().getOut();
-            print(stdout, Map.of(Profiles.LOCAL_LOOP, fit));
-            writeOptions.values(stdout, Map.of(Profiles.LOCAL_LOOP, fit));
+            writeOptions.printAndWrite(out(), Map.of(Profiles.LOCAL_LOOP, fit));
             return 0;
         }
     }
 
-    @Command(name = "seeds", mixinStandardHelpOptions = true, versionProvider = LocktableCommand.Version.class,
+    @Command(name = "seeds",
             header = "Refit the seed profiles on their training cells (1 to 5 minutes).",
             description = {"Prints each profile's objective, the error of every training cell and the fitted values. "
                     + "Profiles are fitted in dependency order; without arguments, all of them."})
-    static final class Seeds implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        WriteOptions writeOptions;
-
+    static final class Seeds extends WritingStep {
         @Parameters(paramLabel = "PROFILE", arity = "0..*", description = "seed profiles to refit (default: all)")
         List<String> profiles = new ArrayList<>();
 
@@ -194,51 +190,34 @@ final class CalibrateCommand implements Callable<Integer> {
                 }
             }
             List<String> which = profiles.isEmpty() ? Calibration.SEED_PROFILES : profiles;
-            Map<String, Fitter.Result> results = Calibration.fitAll(which, Fitter.Settings.FULL);
-            PrintWriter stdout = spec.commandLine().getOut();
-            print(stdout, results);
-            writeOptions.values(stdout, results);
+            writeOptions.printAndWrite(out(), Calibration.fitAll(which, Fitter.Settings.FULL));
             return 0;
         }
     }
 
-    @Command(name = "alternatives", mixinStandardHelpOptions = true, versionProvider = LocktableCommand.Version.class,
+    @Command(name = "alternatives",
             header = "Refit seed000-vm once per calibrated alternative (one assumption changed; 5 to 10 minutes).",
             description = {"The alternatives are the committed ones (alternatives.tsv); the validation report's "
                     + "sensitivity section predicts the withheld cells with each."})
-    static final class Alternatives implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        WriteOptions writeOptions;
-
+    static final class Alternatives extends WritingStep {
         @Override
         public Integer call() throws CliException {
             Map<String, Fitter.Result> results = Calibration.fitAlternatives(Fitter.Settings.FULL);
-            PrintWriter stdout = spec.commandLine().getOut();
+            PrintWriter stdout = out();
             print(stdout, results);
             if (writeOptions.write) {
                 Path file = FittedValuesFile.alternatives(writeOptions.root());
-                try {
-                    FittedValuesFile.writeAlternatives(file, Calibration.withValues(results));
-                } catch (IOException e) {
-                    throw new CliException("cannot rewrite \"" + file + "\": " + ioReason(e));
-                }
-                stdout.println("wrote " + file);
+                rewrite(stdout, file, () -> FittedValuesFile.writeAlternatives(file, Calibration.withValues(results)));
             }
             return 0;
         }
     }
 
-    @Command(name = "report", mixinStandardHelpOptions = true, versionProvider = LocktableCommand.Version.class,
+    @Command(name = "report",
             header = "Write the timing model's validation report (generated-docs/timing-validation.md).",
             description = {"Without --live the report ends with the committed recording's section, as 'locktable docs' "
                     + "writes it; --live SECTION.md (from 'calibrate live --section') puts a fresh run's instead."})
-    static final class Report implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
+    static final class Report extends Step {
         @Option(names = "--out", paramLabel = "FILE", description = "Where to write (default: standard output).")
         Path out;
 
@@ -255,7 +234,7 @@ final class CalibrateCommand implements Callable<Integer> {
                 throw new CliException("cannot read \"" + live + "\": " + ioReason(e));
             }
             if (out == null) {
-                spec.commandLine().getOut().print(text);
+                out().print(text);
             } else {
                 write(out, text);
             }
@@ -273,6 +252,22 @@ final class CalibrateCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new CliException("cannot write \"" + file + "\": " + ioReason(e));
         }
+    }
+
+    /** A rewrite of a committed data file. */
+    @FunctionalInterface
+    interface FileRewrite {
+        void run() throws IOException;
+    }
+
+    /** Runs {@code rewrite} of {@code file} and says so on {@code out}; a failure is one line. */
+    static void rewrite(PrintWriter out, Path file, FileRewrite rewrite) throws CliException {
+        try {
+            rewrite.run();
+        } catch (IOException e) {
+            throw new CliException("cannot rewrite \"" + file + "\": " + ioReason(e));
+        }
+        out.println("wrote " + file);
     }
 
     /** A one-line reason for a failed read or write. */
