@@ -5,13 +5,9 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import org.locktable.engine.decision.Retry;
-import org.locktable.engine.model.Layout;
-import org.locktable.engine.model.LayoutSyntaxException;
 import org.locktable.timing.cost.CostModel;
 import org.locktable.timing.cost.Variability;
 import org.locktable.timing.device.Device;
-import org.locktable.timing.device.HostCpuDevice;
-import org.locktable.timing.workload.InitialLayout;
 import org.locktable.timing.workload.JobSpec;
 import org.locktable.timing.workload.SyncFileRange;
 import org.locktable.timing.workload.Workload;
@@ -66,12 +62,7 @@ public final class Simulator {
 
     private final EventQueue events = new EventQueue();
     private final Cpu cpu;
-    private final Device.Queue device;
-    /** The device's worker when its service runs on the host's cores; null otherwise. */
-    private final HostWorker hostWorker;
-    private final HostCpuDevice hostDevice;
-    private final Variability hostVariability;
-    private final SplittableRandom hostRng;
+    private final DevicePath devicePath;
     private final SplittableRandom costRng;
     private final Variability variability;
     private final PlanCache plans;
@@ -110,26 +101,7 @@ public final class Simulator {
     private final int[] pendingSync;
     private final byte[] syncPhase;
 
-    // counters
-    private long reads;
-    private long writes;
-    private double latencySum;
-    private long lockWaitNs;
-    private long sharedGrants;
-    private long exclusiveGrants;
-    private long restarts;
-    private long eagainRetries;
-    private long drains;
-    private long drainWaits;
-    private long drainWaitNs;
-    private long forceWaits;
-    private long conversions;
-    private long sizeUpdates;
-    private long journalHandles;
-    private long logForces;
-    private long syncFileRangeCalls;
-    private long writebackWrites;
-    private long eventCount;
+    private final Tally tally = new Tally();
     private long now;
 
     /** Runs one simulation. Deterministic: the same config (seed included) gives the same result. */
@@ -182,7 +154,7 @@ public final class Simulator {
         this.syncFileRange = spec.syncFileRange();
         SplittableRandom root = new SplittableRandom(cfg.seed());
         this.cpu = new Cpu(cost.cores());
-        this.device = cfg.device().open(root.nextLong());
+        Device.Queue queue = cfg.device().open(root.nextLong());
         this.costRng = new SplittableRandom(root.nextLong());
         this.variability = Variability.of(cost.cv());
         boolean async = spec.engine().async();
@@ -190,47 +162,10 @@ public final class Simulator {
                 spec.writethrough(), spec.noserial());
         this.readPlan = Plan.read(spec.direct(), async);
 
-        // files
-        Workload.FileSharing sharing = workload.files();
-        int perJob = Math.max(1, sharing.filesPerJob());
-        int nFiles = sharing.shared() ? perJob : jobs * perJob;
-        long regionPerFile = spec.region(); // JobSpec.region: the bytes of each file a clone works in
-        if (regionPerFile <= 0) {
-            throw new IllegalArgumentException("region per file is empty: " + spec.region());
-        }
-        this.files = new SimFile[nFiles];
-        long base = 0;
-        for (int f = 0; f < nFiles; f++) {
-            long size;
-            if (sharing.shared()) {
-                size = spec.offset() + (long) (jobs - 1) * spec.offsetIncrement() + regionPerFile;
-            } else {
-                size = spec.offset() + (long) (f / perJob) * spec.offsetIncrement() + regionPerFile;
-            }
-            files[f] = newFile(size, base);
-            long bs = cfg.blockSize();
-            base += (size + bs - 1) / bs * bs + (1L << 20);
-        }
-        this.streams = new JobStream[jobs];
-        for (int j = 0; j < jobs; j++) {
-            int[] mine = new int[perJob];
-            for (int k = 0; k < perJob; k++) {
-                mine[k] = sharing.shared() ? k : j * perJob + k;
-            }
-            streams[j] = new JobStream(spec, j, mine, regionPerFile, timeBased, root.nextLong());
-        }
+        this.files = SimFiles.files(cfg);
+        this.streams = SimFiles.streams(cfg, root);
         // drawn last, so that a device on its own keeps the random streams it had before this option existed
-        if (cfg.device() instanceof HostCpuDevice h && h.hostCpu()) {
-            this.hostDevice = h;
-            this.hostWorker = new HostWorker();
-            this.hostVariability = Variability.of(h.serviceCv());
-            this.hostRng = new SplittableRandom(root.nextLong());
-        } else {
-            this.hostDevice = null;
-            this.hostWorker = null;
-            this.hostVariability = null;
-            this.hostRng = null;
-        }
+        this.devicePath = new DevicePath(cfg.device(), queue, root, events, cpu, HOST_WORKER_DONE << SLOT_BITS);
 
         int slots = jobs * depth;
         if (slots > SLOT_MASK) {
@@ -274,26 +209,6 @@ public final class Simulator {
         }
     }
 
-    private SimFile newFile(long size, long deviceBase) {
-        InitialLayout il = workload.initialLayout();
-        long bs = cfg.blockSize();
-        long blocks = (size + bs - 1) / bs;
-        switch (il.kind()) {
-            case EMPTY:
-                return new SimFile(BlockMap.uniform(0, BlockMap.HOLE), 0, deviceBase);
-            case WRITTEN:
-                return new SimFile(BlockMap.uniform(blocks, BlockMap.WRITTEN), size, deviceBase);
-            case UNWRITTEN:
-                return new SimFile(BlockMap.uniform(blocks, BlockMap.UNWRITTEN), size, deviceBase);
-            default:
-                try {
-                    return new SimFile(BlockMap.pattern(blocks, Layout.parse(il.stripe())), size, deviceBase);
-                } catch (LayoutSyntaxException e) {
-                    throw new IllegalArgumentException("bad stripe \"" + il.stripe() + "\": " + e.getMessage(), e);
-                }
-        }
-    }
-
     private SimResult execute() {
         for (int j = 0; j < jobs; j++) {
             startNext(j);
@@ -304,7 +219,7 @@ public final class Simulator {
             }
             int e = events.pop();
             now = events.poppedTime();
-            eventCount++;
+            tally.eventCount++;
             int s = e & SLOT_MASK;
             switch (e >>> SLOT_BITS) {
                 case THINK_DONE:
@@ -320,7 +235,7 @@ public final class Simulator {
                     afterLock(s);
                     break;
                 case DRAINED:
-                    drainWaitNs += now - slotDrainStart[s];
+                    tally.drainWaitNs += now - slotDrainStart[s];
                     submit(s);
                     break;
                 case DEVICE_DONE:
@@ -336,7 +251,7 @@ public final class Simulator {
                     writebackDone(s);
                     break;
                 case HOST_WORKER_DONE:
-                    hostWorkerDone();
+                    devicePath.workerDone(now);
                     break;
                 default:
                     throw new IllegalStateException("unknown event " + e);
@@ -363,7 +278,7 @@ public final class Simulator {
             int f = pendingSync[j];
             pendingSync[j] = -1;
             submitting[j] = true;
-            syncFileRangeCalls++;
+            tally.syncFileRangeCalls++;
             syncBefore(j, f);
             return;
         }
@@ -398,12 +313,12 @@ public final class Simulator {
             SimFile f = files[slotFile[s]];
             p = plans.planFor(f.map, f.iSize, slotOffset[s], slotLength[s]);
             if (p.retry == Retry.CHECKS_RESTART) {
-                restarts++;
+                tally.restarts++;
             } else if (p.retry == Retry.DIO_EAGAIN_RETRY) {
-                eagainRetries++;
+                tally.eagainRetries++;
             }
             if (p.forceWait) {
-                forceWaits++;
+                tally.forceWaits++;
             }
         }
         slotPlan[s] = p;
@@ -455,7 +370,7 @@ public final class Simulator {
         }
         if (p.handles > 0) {
             ns += p.handles * cost.journalHandleNs();
-            journalHandles += p.handles;
+            tally.journalHandles += p.handles;
         }
         if (!spec.direct() && !slotRead[s]) {
             ns += slotLength[s] * cost.copyNsPerByte();
@@ -470,14 +385,14 @@ public final class Simulator {
     private void grant(int s, boolean exclusive) {
         slotHolding[s] = (byte) (exclusive ? 2 : 1);
         if (exclusive) {
-            exclusiveGrants++;
+            tally.exclusiveGrants++;
         } else {
-            sharedGrants++;
+            tally.sharedGrants++;
         }
     }
 
     private void granted(int s) {
-        lockWaitNs += now - slotRequestTime[s];
+        tally.lockWaitNs += now - slotRequestTime[s];
         grant(s, slotPlan[s].ops[slotStep[s]] == Plan.ACQUIRE_EXCLUSIVE);
         slotPendingNs[s] += Math.round(cost.handoffNs());
         slotStep[s]++;
@@ -499,10 +414,10 @@ public final class Simulator {
     private void afterLock(int s) {
         Plan p = slotPlan[s];
         if (p.drain) {
-            drains++;
+            tally.drains++;
             SimFile f = files[slotFile[s]];
             if (f.dio > 0) {
-                drainWaits++;
+                tally.drainWaits++;
                 slotDrainStart[s] = now;
                 f.addDrainer(s);
                 return;
@@ -525,8 +440,8 @@ public final class Simulator {
             release(f, s);
             blockedOn[j] = s; // a buffered write is synchronous for its submitter
             if (dsync) {
-                deviceSubmit(f.deviceBase + off, len, true, true, j, Math.round(cost.completionLatencyNs()),
-                        DEVICE_DONE << SLOT_BITS | s);
+                devicePath.submit(now, f.deviceBase + off, len, true, true, j,
+                        Math.round(cost.completionLatencyNs()), DEVICE_DONE << SLOT_BITS | s);
             } else {
                 complete(s);
             }
@@ -539,8 +454,8 @@ public final class Simulator {
         if (p.dio) {
             f.dio++;
         }
-        deviceSubmit(f.deviceBase + off, len, write, write && dsync, j, Math.round(cost.completionLatencyNs()),
-                DEVICE_DONE << SLOT_BITS | s);
+        devicePath.submit(now, f.deviceBase + off, len, write, write && dsync, j,
+                Math.round(cost.completionLatencyNs()), DEVICE_DONE << SLOT_BITS | s);
         if (p.completion == Plan.QUEUED) {
             if (slotHolding[s] != 0) {
                 release(f, s);
@@ -554,45 +469,17 @@ public final class Simulator {
 
     // ---- the device
 
-    /** Sends a request to the device; {@code doneEvent} fires when it completes, {@code afterNs} later. */
-    private void deviceSubmit(long offset, long bytes, boolean write, boolean fua, int stream, long afterNs,
-            int doneEvent) {
-        if (hostWorker == null) {
-            events.push(device.submit(now, offset, bytes, write, fua, stream) + afterNs, doneEvent);
-            return;
-        }
-        long service = Math.round(hostVariability.sample(hostRng, hostDevice.serviceNs(bytes, fua)));
-        long delay = Math.round(hostDevice.latencyNs()) + afterNs;
-        if (hostWorker.busy()) {
-            hostWorker.enqueue(service, delay, doneEvent);
-        } else {
-            runHostBurst(hostWorker.start(service, delay, doneEvent));
-        }
-    }
-
-    private void runHostBurst(long serviceNs) {
-        events.push(cpu.run(now, serviceNs), HOST_WORKER_DONE << SLOT_BITS);
-    }
-
-    private void hostWorkerDone() {
-        events.push(now + hostWorker.currentDelay(), hostWorker.currentEvent());
-        long next = hostWorker.next();
-        if (next >= 0) {
-            runHostBurst(next);
-        }
-    }
-
     private void deviceDone(int s) {
         Plan p = slotPlan[s];
         if (!slotRead[s] && (p.converts || p.sizeUpdate)) {
             double ns = 0;
             if (p.converts) {
                 ns += cost.conversionNs();
-                conversions++;
+                tally.conversions++;
             }
             if (p.sizeUpdate) {
                 ns += cost.sizeUpdateNs();
-                sizeUpdates++;
+                tally.sizeUpdates++;
             }
             SimFile f = files[slotFile[s]];
             long start = Math.max(now, f.conversionFree);
@@ -606,7 +493,7 @@ public final class Simulator {
     /** An O_DSYNC write whose completion changed metadata is durable only after a log force (group-committed). */
     private void converted(int s) {
         if (dsync && cost.logForceNs() > 0) {
-            logForces++;
+            tally.logForces++;
             events.push(log.force(now, sample(cost.logForceNs())), LOG_FORCED << SLOT_BITS | s);
             return;
         }
@@ -628,9 +515,9 @@ public final class Simulator {
             if (p.completion == Plan.COPY && !dsync && syncFileRange.write()) {
                 f.addDirty(off, len);
             }
-            writes++;
+            tally.writes++;
         } else {
-            reads++;
+            tally.reads++;
         }
         if (p.dio && --f.dio == 0 && f.drainerCount > 0) {
             for (int i = 0; i < f.drainerCount; i++) {
@@ -644,7 +531,7 @@ public final class Simulator {
         jobIos[j]++;
         jobBytes[j] += len;
         jobLast[j] = now;
-        latencySum += now - slotStartTime[s];
+        tally.latencySum += now - slotStartTime[s];
         inflight[j]--;
         freeSlots[j][freeCount[j]++] = s;
         if (blockedOn[j] == s) {
@@ -676,11 +563,11 @@ public final class Simulator {
         SimFile f = files[fi];
         if (syncFileRange.write()) {
             for (int i = 0; i < f.dirtyCount; i++) {
-                deviceSubmit(f.deviceBase + f.dirtyOffset[i], f.dirtyLength[i], true, false, j, 0,
+                devicePath.submit(now, f.deviceBase + f.dirtyOffset[i], f.dirtyLength[i], true, false, j, 0,
                         WRITEBACK_DONE << SLOT_BITS | fi);
             }
             f.writebackSubmitted += f.dirtyCount;
-            writebackWrites += f.dirtyCount;
+            tally.writebackWrites += f.dirtyCount;
             f.dirtyCount = 0;
         }
         if (syncFileRange.waitAfter() && f.writebackCompleted < f.writebackSubmitted) {
@@ -729,26 +616,8 @@ public final class Simulator {
     // ---- result
 
     private SimResult result() {
-        long ios = 0;
-        long bytes = 0;
-        long slowest = 0;
-        List<SimResult.JobResult> per = new ArrayList<>(jobs);
-        for (int j = 0; j < jobs; j++) {
-            ios += jobIos[j];
-            bytes += jobBytes[j];
-            long rt = timeBased ? endTime : jobLast[j];
-            slowest = Math.max(slowest, rt);
-            per.add(new SimResult.JobResult(j, jobIos[j], jobBytes[j], rt / 1e9));
-        }
-        double secs = slowest / 1e9;
-        double iops = secs > 0 ? ios / secs : 0;
-        SimResult.Counters c = new SimResult.Counters(sharedGrants, exclusiveGrants, restarts, eagainRetries,
-                handoffs(), lockWaitNs / 1e9, drains, drainWaits, drainWaitNs / 1e9, forceWaits, conversions,
-                sizeUpdates, journalHandles, logForces, log.writes(), syncFileRangeCalls, writebackWrites, plans.shapes(),
-                cpu.busyNs() / 1e9, eventCount);
-        return new SimResult(cfg.policy().id(), jobs, ios, reads, writes, bytes, secs, iops,
-                secs > 0 ? reads / secs : 0, secs > 0 ? writes / secs : 0, secs > 0 ? bytes / 1048576.0 / secs : 0,
-                ios > 0 ? latencySum / ios / 1e3 : 0, ios > 0 ? lockWaitNs / 1e3 / ios : 0, List.copyOf(per), c);
+        return tally.result(cfg.policy().id(), jobs, timeBased ? endTime : -1, jobIos, jobBytes, jobLast, handoffs(),
+                log.writes(), plans.shapes(), cpu.busyNs());
     }
 
     private long handoffs() {
