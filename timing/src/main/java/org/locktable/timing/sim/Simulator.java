@@ -43,8 +43,6 @@ public final class Simulator {
     private static final int LOG_FORCED = 7;
     private static final int WRITEBACK_DONE = 8;
     private static final int HOST_WORKER_DONE = 9;
-    private static final byte SYNC_WAIT_BEFORE = 1;
-    private static final byte SYNC_WAIT_AFTER = 2;
     private static final int SLOT_BITS = 24;
     private static final int SLOT_MASK = (1 << SLOT_BITS) - 1;
 
@@ -63,6 +61,7 @@ public final class Simulator {
     private final EventQueue events = new EventQueue();
     private final Cpu cpu;
     private final DevicePath devicePath;
+    private final SyncFileRangeCalls syncCalls;
     private final SplittableRandom costRng;
     private final Variability variability;
     private final PlanCache plans;
@@ -99,7 +98,6 @@ public final class Simulator {
     private final long[] jobLast;
     private final int[] writesSinceSync;
     private final int[] pendingSync;
-    private final byte[] syncPhase;
 
     private final Tally tally = new Tally();
     private long now;
@@ -166,6 +164,8 @@ public final class Simulator {
         this.streams = SimFiles.streams(cfg, root);
         // drawn last, so that a device on its own keeps the random streams it had before this option existed
         this.devicePath = new DevicePath(cfg.device(), queue, root, events, cpu, HOST_WORKER_DONE << SLOT_BITS);
+        this.syncCalls = new SyncFileRangeCalls(syncFileRange, files, devicePath, tally, jobs,
+                WRITEBACK_DONE << SLOT_BITS, this::resume);
 
         int slots = jobs * depth;
         if (slots > SLOT_MASK) {
@@ -196,7 +196,6 @@ public final class Simulator {
         jobLast = new long[jobs];
         writesSinceSync = new int[jobs];
         pendingSync = new int[jobs];
-        syncPhase = new byte[jobs];
         java.util.Arrays.fill(pendingSync, -1);
         for (int j = 0; j < jobs; j++) {
             blockedOn[j] = -1;
@@ -248,7 +247,7 @@ public final class Simulator {
                     complete(s);
                     break;
                 case WRITEBACK_DONE:
-                    writebackDone(s);
+                    syncCalls.writebackDone(now, s);
                     break;
                 case HOST_WORKER_DONE:
                     devicePath.workerDone(now);
@@ -279,7 +278,7 @@ public final class Simulator {
             pendingSync[j] = -1;
             submitting[j] = true;
             tally.syncFileRangeCalls++;
-            syncBefore(j, f);
+            syncCalls.start(now, j, f);
             return;
         }
         if (inflight[j] >= depth) {
@@ -545,68 +544,10 @@ public final class Simulator {
         startNext(j);
     }
 
-    // ---- sync_file_range: the job's thread, between two of its I/Os
-
-    /** {@code SYNC_FILE_RANGE_WAIT_BEFORE}: wait for the writeback under way in the file when the call starts. */
-    private void syncBefore(int j, int fi) {
-        SimFile f = files[fi];
-        if (syncFileRange.waitBefore() && f.writebackCompleted < f.writebackSubmitted) {
-            syncPhase[j] = SYNC_WAIT_BEFORE;
-            f.addWaiter(j, f.writebackSubmitted);
-            return;
-        }
-        syncWrite(j, fi);
-    }
-
-    /** {@code SYNC_FILE_RANGE_WRITE}: every dirty range of the file goes to the device; then WAIT_AFTER. */
-    private void syncWrite(int j, int fi) {
-        SimFile f = files[fi];
-        if (syncFileRange.write()) {
-            for (int i = 0; i < f.dirtyCount; i++) {
-                devicePath.submit(now, f.deviceBase + f.dirtyOffset[i], f.dirtyLength[i], true, false, j, 0,
-                        WRITEBACK_DONE << SLOT_BITS | fi);
-            }
-            f.writebackSubmitted += f.dirtyCount;
-            tally.writebackWrites += f.dirtyCount;
-            f.dirtyCount = 0;
-        }
-        if (syncFileRange.waitAfter() && f.writebackCompleted < f.writebackSubmitted) {
-            syncPhase[j] = SYNC_WAIT_AFTER;
-            f.addWaiter(j, f.writebackSubmitted);
-            return;
-        }
+    /** The job's thread is back from a {@code sync_file_range} call: it submits again. */
+    private void resume(int j) {
         submitting[j] = false;
         startNext(j);
-    }
-
-    private void writebackDone(int fi) {
-        SimFile f = files[fi];
-        f.writebackCompleted++;
-        int kept = 0;
-        int n = f.waitCount;
-        int[] ready = null;
-        int readyCount = 0;
-        for (int i = 0; i < n; i++) {
-            if (f.waitTarget[i] <= f.writebackCompleted) {
-                if (ready == null) {
-                    ready = new int[n];
-                }
-                ready[readyCount++] = f.waitJob[i];
-            } else {
-                f.waitJob[kept] = f.waitJob[i];
-                f.waitTarget[kept++] = f.waitTarget[i];
-            }
-        }
-        f.waitCount = kept;
-        for (int i = 0; i < readyCount; i++) {
-            int j = ready[i];
-            if (syncPhase[j] == SYNC_WAIT_BEFORE) {
-                syncWrite(j, fi);
-            } else {
-                submitting[j] = false;
-                startNext(j);
-            }
-        }
     }
 
     private long sample(double meanNs) {
