@@ -70,34 +70,9 @@ public final class Simulator {
     private final JobStream[] streams;
     private final GroupCommit log = new GroupCommit();
 
-    // slots: job * depth + k
-    private final int[] slotJob;
-    private final int[] slotFile;
-    private final long[] slotOffset;
-    private final long[] slotLength;
-    private final boolean[] slotRead;
-    private final Plan[] slotPlan;
-    private final int[] slotStep;
-    private final long[] slotPendingNs;
-    private final boolean[] slotPaid;
-    private final byte[] slotHolding; // 0 none, 1 shared, 2 exclusive
-    private final long[] slotRequestTime;
-    private final long[] slotStartTime;
-    private final long[] slotDrainStart;
+    /** The I/O slots and each job's submission state. */
+    private final JobSlots io;
     private final int[] woken;
-
-    // jobs
-    private final boolean[] submitting;
-    private final boolean[] finished;
-    private final int[] inflight;
-    private final int[] blockedOn;
-    private final int[][] freeSlots;
-    private final int[] freeCount;
-    private final long[] jobIos;
-    private final long[] jobBytes;
-    private final long[] jobLast;
-    private final int[] writesSinceSync;
-    private final int[] pendingSync;
 
     private final Tally tally = new Tally();
     private long now;
@@ -171,41 +146,8 @@ public final class Simulator {
         if (slots > SLOT_MASK) {
             throw new IllegalArgumentException("too many jobs x iodepth: " + slots);
         }
-        slotJob = new int[slots];
-        slotFile = new int[slots];
-        slotOffset = new long[slots];
-        slotLength = new long[slots];
-        slotRead = new boolean[slots];
-        slotPlan = new Plan[slots];
-        slotStep = new int[slots];
-        slotPendingNs = new long[slots];
-        slotPaid = new boolean[slots];
-        slotHolding = new byte[slots];
-        slotRequestTime = new long[slots];
-        slotStartTime = new long[slots];
-        slotDrainStart = new long[slots];
+        io = new JobSlots(jobs, depth);
         woken = new int[slots];
-        submitting = new boolean[jobs];
-        finished = new boolean[jobs];
-        inflight = new int[jobs];
-        blockedOn = new int[jobs];
-        freeSlots = new int[jobs][depth];
-        freeCount = new int[jobs];
-        jobIos = new long[jobs];
-        jobBytes = new long[jobs];
-        jobLast = new long[jobs];
-        writesSinceSync = new int[jobs];
-        pendingSync = new int[jobs];
-        java.util.Arrays.fill(pendingSync, -1);
-        for (int j = 0; j < jobs; j++) {
-            blockedOn[j] = -1;
-            for (int k = 0; k < depth; k++) {
-                int s = j * depth + k;
-                slotJob[s] = j;
-                freeSlots[j][depth - 1 - k] = s;
-            }
-            freeCount[j] = depth;
-        }
     }
 
     private SimResult execute() {
@@ -234,7 +176,7 @@ public final class Simulator {
                     afterLock(s);
                     break;
                 case DRAINED:
-                    tally.drainWaitNs += now - slotDrainStart[s];
+                    tally.drainWaitNs += now - io.slotDrainStart[s];
                     submit(s);
                     break;
                 case DEVICE_DONE:
@@ -258,8 +200,8 @@ public final class Simulator {
         }
         if (!timeBased) {
             for (int j = 0; j < jobs; j++) {
-                if (!finished[j] || inflight[j] != 0) {
-                    throw new IllegalStateException("simulation stalled: job " + j + " has " + inflight[j]
+                if (!io.finished[j] || io.inflight[j] != 0) {
+                    throw new IllegalStateException("simulation stalled: job " + j + " has " + io.inflight[j]
                             + " I/Os in flight and no event pending (a lock or drain cycle)");
                 }
             }
@@ -270,47 +212,47 @@ public final class Simulator {
     // ---- job loop
 
     private void startNext(int j) {
-        if (submitting[j] || finished[j]) {
+        if (io.submitting[j] || io.finished[j]) {
             return;
         }
-        if (pendingSync[j] >= 0) {
-            int f = pendingSync[j];
-            pendingSync[j] = -1;
-            submitting[j] = true;
+        if (io.pendingSync[j] >= 0) {
+            int f = io.pendingSync[j];
+            io.pendingSync[j] = -1;
+            io.submitting[j] = true;
             tally.syncFileRangeCalls++;
             syncCalls.start(now, j, f);
             return;
         }
-        if (inflight[j] >= depth) {
+        if (io.inflight[j] >= depth) {
             return;
         }
         if (now >= endTime) {
-            finished[j] = true;
+            io.finished[j] = true;
             return;
         }
         JobStream st = streams[j];
         if (!st.next()) {
-            finished[j] = true;
+            io.finished[j] = true;
             return;
         }
-        int s = freeSlots[j][--freeCount[j]];
-        slotFile[s] = st.file;
-        slotOffset[s] = st.offset;
-        slotLength[s] = st.length;
-        slotRead[s] = st.read;
-        submitting[j] = true;
-        inflight[j]++;
+        int s = io.freeSlots[j][--io.freeCount[j]];
+        io.slotFile[s] = st.file;
+        io.slotOffset[s] = st.offset;
+        io.slotLength[s] = st.length;
+        io.slotRead[s] = st.read;
+        io.submitting[j] = true;
+        io.inflight[j]++;
         events.push(cpu.run(now, sample(cost.thinkNs())), THINK_DONE << SLOT_BITS | s);
     }
 
     private void thinkDone(int s) {
-        slotStartTime[s] = now;
+        io.slotStartTime[s] = now;
         Plan p;
-        if (slotRead[s]) {
+        if (io.slotRead[s]) {
             p = readPlan;
         } else {
-            SimFile f = files[slotFile[s]];
-            p = plans.planFor(f.map, f.iSize, slotOffset[s], slotLength[s]);
+            SimFile f = files[io.slotFile[s]];
+            p = plans.planFor(f.map, f.iSize, io.slotOffset[s], io.slotLength[s]);
             if (p.retry == Retry.CHECKS_RESTART) {
                 tally.restarts++;
             } else if (p.retry == Retry.DIO_EAGAIN_RETRY) {
@@ -320,50 +262,50 @@ public final class Simulator {
                 tally.forceWaits++;
             }
         }
-        slotPlan[s] = p;
-        slotStep[s] = 0;
-        slotPendingNs[s] = 0;
-        slotPaid[s] = false;
+        io.slotPlan[s] = p;
+        io.slotStep[s] = 0;
+        io.slotPendingNs[s] = 0;
+        io.slotPaid[s] = false;
         advance(s);
     }
 
     /** Runs the lock path from the slot's current step; returns when it sleeps or a CPU burst is scheduled. */
     private void advance(int s) {
-        Plan p = slotPlan[s];
+        Plan p = io.slotPlan[s];
         byte[] ops = p.ops;
-        SimFile f = files[slotFile[s]];
-        while (slotStep[s] < ops.length) {
-            byte op = ops[slotStep[s]];
+        SimFile f = files[io.slotFile[s]];
+        while (io.slotStep[s] < ops.length) {
+            byte op = ops[io.slotStep[s]];
             if (op == Plan.ACQUIRE_SHARED || op == Plan.ACQUIRE_EXCLUSIVE) {
                 boolean x = op == Plan.ACQUIRE_EXCLUSIVE;
-                slotRequestTime[s] = now;
+                io.slotRequestTime[s] = now;
                 if (!f.lock.acquire(s, x)) {
                     return; // asleep until GRANTED
                 }
                 grant(s, x);
-                slotStep[s]++;
+                io.slotStep[s]++;
                 continue;
             }
-            if (!slotPaid[s]) {
-                double ns = slotPendingNs[s] + (op == Plan.DOWNGRADE ? cost.relockNs() : 0);
-                slotPendingNs[s] = 0;
+            if (!io.slotPaid[s]) {
+                double ns = io.slotPendingNs[s] + (op == Plan.DOWNGRADE ? cost.relockNs() : 0);
+                io.slotPendingNs[s] = 0;
                 if (ns > 0) {
-                    slotPaid[s] = true;
+                    io.slotPaid[s] = true;
                     events.push(cpu.run(now, sample(ns)), PRE_OP_DONE << SLOT_BITS | s);
                     return;
                 }
             }
-            slotPaid[s] = false;
+            io.slotPaid[s] = false;
             if (op == Plan.UNLOCK) {
                 release(f, s);
             } else {
-                slotHolding[s] = 1;
+                io.slotHolding[s] = 1;
                 wakeAll(f.lock.downgrade(woken));
             }
-            slotStep[s]++;
+            io.slotStep[s]++;
         }
-        double ns = slotPendingNs[s] + cost.lockedNs();
-        slotPendingNs[s] = 0;
+        double ns = io.slotPendingNs[s] + cost.lockedNs();
+        io.slotPendingNs[s] = 0;
         if (p.retry != Retry.NONE) {
             ns += cost.relockNs();
         }
@@ -371,8 +313,8 @@ public final class Simulator {
             ns += p.handles * cost.journalHandleNs();
             tally.journalHandles += p.handles;
         }
-        if (!spec.direct() && !slotRead[s]) {
-            ns += slotLength[s] * cost.copyNsPerByte();
+        if (!spec.direct() && !io.slotRead[s]) {
+            ns += io.slotLength[s] * cost.copyNsPerByte();
         }
         if (ns > 0) {
             events.push(cpu.run(now, sample(ns)), MAIN_DONE << SLOT_BITS | s);
@@ -382,7 +324,7 @@ public final class Simulator {
     }
 
     private void grant(int s, boolean exclusive) {
-        slotHolding[s] = (byte) (exclusive ? 2 : 1);
+        io.slotHolding[s] = (byte) (exclusive ? 2 : 1);
         if (exclusive) {
             tally.exclusiveGrants++;
         } else {
@@ -391,16 +333,16 @@ public final class Simulator {
     }
 
     private void granted(int s) {
-        tally.lockWaitNs += now - slotRequestTime[s];
-        grant(s, slotPlan[s].ops[slotStep[s]] == Plan.ACQUIRE_EXCLUSIVE);
-        slotPendingNs[s] += Math.round(cost.handoffNs());
-        slotStep[s]++;
+        tally.lockWaitNs += now - io.slotRequestTime[s];
+        grant(s, io.slotPlan[s].ops[io.slotStep[s]] == Plan.ACQUIRE_EXCLUSIVE);
+        io.slotPendingNs[s] += Math.round(cost.handoffNs());
+        io.slotStep[s]++;
         advance(s);
     }
 
     private void release(SimFile f, int s) {
-        boolean x = slotHolding[s] == 2;
-        slotHolding[s] = 0;
+        boolean x = io.slotHolding[s] == 2;
+        io.slotHolding[s] = 0;
         wakeAll(f.lock.release(x, woken));
     }
 
@@ -411,13 +353,13 @@ public final class Simulator {
     }
 
     private void afterLock(int s) {
-        Plan p = slotPlan[s];
+        Plan p = io.slotPlan[s];
         if (p.drain) {
             tally.drains++;
-            SimFile f = files[slotFile[s]];
+            SimFile f = files[io.slotFile[s]];
             if (f.dio > 0) {
                 tally.drainWaits++;
-                slotDrainStart[s] = now;
+                io.slotDrainStart[s] = now;
                 f.addDrainer(s);
                 return;
             }
@@ -426,18 +368,18 @@ public final class Simulator {
     }
 
     private void submit(int s) {
-        Plan p = slotPlan[s];
-        SimFile f = files[slotFile[s]];
-        int j = slotJob[s];
-        boolean write = !slotRead[s];
-        long off = slotOffset[s];
-        long len = slotLength[s];
+        Plan p = io.slotPlan[s];
+        SimFile f = files[io.slotFile[s]];
+        int j = io.slotJob[s];
+        boolean write = !io.slotRead[s];
+        long off = io.slotOffset[s];
+        long len = io.slotLength[s];
         if (write && p.sizeAtSubmission && off + len > f.iSize) {
             f.iSize = off + len;
         }
         if (p.completion == Plan.COPY) {
             release(f, s);
-            blockedOn[j] = s; // a buffered write is synchronous for its submitter
+            io.blockedOn[j] = s; // a buffered write is synchronous for its submitter
             if (dsync) {
                 devicePath.submit(now, f.deviceBase + off, len, true, true, j,
                         Math.round(cost.completionLatencyNs()), DEVICE_DONE << SLOT_BITS | s);
@@ -456,21 +398,21 @@ public final class Simulator {
         devicePath.submit(now, f.deviceBase + off, len, write, write && dsync, j,
                 Math.round(cost.completionLatencyNs()), DEVICE_DONE << SLOT_BITS | s);
         if (p.completion == Plan.QUEUED) {
-            if (slotHolding[s] != 0) {
+            if (io.slotHolding[s] != 0) {
                 release(f, s);
             }
-            submitting[j] = false;
+            io.submitting[j] = false;
             startNext(j);
         } else {
-            blockedOn[j] = s;
+            io.blockedOn[j] = s;
         }
     }
 
     // ---- the device
 
     private void deviceDone(int s) {
-        Plan p = slotPlan[s];
-        if (!slotRead[s] && (p.converts || p.sizeUpdate)) {
+        Plan p = io.slotPlan[s];
+        if (!io.slotRead[s] && (p.converts || p.sizeUpdate)) {
             double ns = 0;
             if (p.converts) {
                 ns += cost.conversionNs();
@@ -480,7 +422,7 @@ public final class Simulator {
                 ns += cost.sizeUpdateNs();
                 tally.sizeUpdates++;
             }
-            SimFile f = files[slotFile[s]];
+            SimFile f = files[io.slotFile[s]];
             long start = Math.max(now, f.conversionFree);
             f.conversionFree = start + sample(ns);
             events.push(f.conversionFree, CONVERSION_DONE << SLOT_BITS | s);
@@ -500,12 +442,12 @@ public final class Simulator {
     }
 
     private void complete(int s) {
-        Plan p = slotPlan[s];
-        SimFile f = files[slotFile[s]];
-        int j = slotJob[s];
-        long off = slotOffset[s];
-        long len = slotLength[s];
-        if (!slotRead[s]) {
+        Plan p = io.slotPlan[s];
+        SimFile f = files[io.slotFile[s]];
+        int j = io.slotJob[s];
+        long off = io.slotOffset[s];
+        long len = io.slotLength[s];
+        if (!io.slotRead[s]) {
             f.map.set(off >>> bits, (off + len - 1) >>> bits,
                     1 << BlockMap.HOLE | 1 << BlockMap.UNWRITTEN | 1 << BlockMap.DELALLOC, BlockMap.WRITTEN);
             if (off + len > f.iSize) {
@@ -524,29 +466,29 @@ public final class Simulator {
             }
             f.drainerCount = 0;
         }
-        if (slotHolding[s] != 0) {
+        if (io.slotHolding[s] != 0) {
             release(f, s);
         }
-        jobIos[j]++;
-        jobBytes[j] += len;
-        jobLast[j] = now;
-        tally.latencySum += now - slotStartTime[s];
-        inflight[j]--;
-        freeSlots[j][freeCount[j]++] = s;
-        if (blockedOn[j] == s) {
-            blockedOn[j] = -1;
-            submitting[j] = false;
+        io.jobIos[j]++;
+        io.jobBytes[j] += len;
+        io.jobLast[j] = now;
+        tally.latencySum += now - io.slotStartTime[s];
+        io.inflight[j]--;
+        io.freeSlots[j][io.freeCount[j]++] = s;
+        if (io.blockedOn[j] == s) {
+            io.blockedOn[j] = -1;
+            io.submitting[j] = false;
         }
-        if (!slotRead[s] && syncFileRange.enabled() && ++writesSinceSync[j] == syncFileRange.every()) {
-            writesSinceSync[j] = 0;
-            pendingSync[j] = slotFile[s];
+        if (!io.slotRead[s] && syncFileRange.enabled() && ++io.writesSinceSync[j] == syncFileRange.every()) {
+            io.writesSinceSync[j] = 0;
+            io.pendingSync[j] = io.slotFile[s];
         }
         startNext(j);
     }
 
     /** The job's thread is back from a {@code sync_file_range} call: it submits again. */
     private void resume(int j) {
-        submitting[j] = false;
+        io.submitting[j] = false;
         startNext(j);
     }
 
@@ -557,8 +499,8 @@ public final class Simulator {
     // ---- result
 
     private SimResult result() {
-        return tally.result(cfg.policy().id(), jobs, timeBased ? endTime : -1, jobIos, jobBytes, jobLast, handoffs(),
-                log.writes(), plans.shapes(), cpu.busyNs());
+        return tally.result(cfg.policy().id(), jobs, timeBased ? endTime : -1, io.jobIos, io.jobBytes, io.jobLast,
+                handoffs(), log.writes(), plans.shapes(), cpu.busyNs());
     }
 
     private long handoffs() {
