@@ -2,54 +2,119 @@ package org.locktable.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-import org.locktable.timing.calibrate.Calibration;
-import org.locktable.timing.calibrate.Fitter;
-import org.locktable.timing.calibrate.LiveCalibration;
-import org.locktable.timing.calibrate.LiveEnvironment;
+import org.locktable.calibration.fit.Calibration;
+import org.locktable.calibration.fit.FittedValuesFile;
+import org.locktable.calibration.fit.Fitter;
+import org.locktable.calibration.live.LiveCalibration;
+import org.locktable.calibration.live.LiveEnvironment;
+import org.locktable.calibration.live.RecordedLiveRun;
+import org.locktable.calibration.report.TimingValidation;
 import org.locktable.timing.profile.Profiles;
-import org.locktable.timing.validate.RecordedLiveRun;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code locktable calibrate}: fits the timing model's device profiles. */
+/** {@code locktable calibrate}: fits the timing model's device profiles and writes its validation report. */
 @Command(name = "calibrate", mixinStandardHelpOptions = true, versionProvider = LocktableCommand.Version.class,
         header = "Fit the timing model's device profiles: on this machine, on the recorded run, or on the seeds.",
         description = {"live: runs fio on ext4 and XFS images on loop devices over tmpfs (root): a device "
                 + "characterisation that refits local-loop, then seed 000's two workloads scaled down, measured against "
                 + "the model's predictions. recorded: refits local-loop on the committed recording. seeds: refits the "
-                + "seed profiles on their training cells. Each prints the values to commit in FittedValues."},
-        subcommands = {CalibrateCommand.Live.class, CalibrateCommand.Recorded.class, CalibrateCommand.Seeds.class})
+                + "seed profiles on their training cells. alternatives: refits seed000-vm with one assumption changed. "
+                + "Each prints the fitted values; --write puts them in the committed data files. report: the "
+                + "validation report."},
+        subcommands = {CalibrateCommand.Live.class, CalibrateCommand.Recorded.class, CalibrateCommand.Seeds.class,
+            CalibrateCommand.Alternatives.class, CalibrateCommand.Report.class})
 final class CalibrateCommand implements Callable<Integer> {
     static final int EXIT_CANNOT_RUN = 3;
 
     @Override
     public Integer call() throws CliException {
-        throw new CliException("calibrate needs a subcommand: live, recorded or seeds (try 'locktable calibrate --help')");
+        throw new CliException("calibrate needs a subcommand: live, recorded, seeds, alternatives or report (try "
+                + "'locktable calibrate --help')");
     }
 
-    @Command(name = "live", mixinStandardHelpOptions = true, versionProvider = LocktableCommand.Version.class,
-            header = "Measure this machine with fio on loop-mounted ext4 and XFS, refit local-loop, compare (root).",
-            description = {"Prints the measured-vs-predicted section on standard output; the FittedValues entry and "
-                    + "the recording (RecordedLiveRun.DATA) on standard error. The full plan takes about 4 minutes; "
-                    + "--tiny seconds."},
-            exitCodeListHeading = "%nExit status:%n",
-            exitCodeList = {"0: measured and compared", "2: usage error",
-                "3: this machine cannot run it (not root, no loop devices, no fio, no mkfs)"})
-    static final class Live implements Callable<Integer> {
+    /** What every calibrate subcommand shares: help, version, and its output streams. */
+    @Command(mixinStandardHelpOptions = true, versionProvider = LocktableCommand.Version.class)
+    abstract static class Step implements Callable<Integer> {
         @Spec
         CommandSpec spec;
 
+        PrintWriter out() {
+            return spec.commandLine().getOut();
+        }
+
+        PrintWriter err() {
+            return spec.commandLine().getErr();
+        }
+    }
+
+    /** A subcommand that fits values, and rewrites the committed ones with {@code --write}. */
+    abstract static class WritingStep extends Step {
+        @Mixin
+        WriteOptions writeOptions;
+    }
+
+    /** {@code --write} and {@code --root}: where the committed data files are rewritten. */
+    static final class WriteOptions {
+        @Option(names = "--write", description = "Rewrite the committed data files with the fitted values (under "
+                + "--root).")
+        boolean write;
+
+        @Option(names = "--root", paramLabel = "DIR", description = "The repository to write into (default: "
+                + "$LOCKTABLE_ROOT, set by bin/locktable, else the working directory).")
+        Path root;
+
+        Path root() {
+            if (root != null) {
+                return root;
+            }
+            String env = System.getenv(DocsCommand.ROOT_VARIABLE);
+            return Path.of(env != null && !env.isEmpty() ? env : ".");
+        }
+
+        /** Prints {@code results}, and writes their values into {@code fitted-values.tsv} when asked to. */
+        void printAndWrite(PrintWriter out, Map<String, Fitter.Result> results) throws CliException {
+            print(out, results);
+            if (write) {
+                Map<String, Map<String, Double>> values = new LinkedHashMap<>();
+                results.forEach((k, v) -> values.put(k, v.values()));
+                Path file = FittedValuesFile.values(root());
+                rewrite(out, file, () -> FittedValuesFile.writeValues(file, values));
+            }
+        }
+    }
+
+    /** Each result's objective, the error of every cell, then its values as the data file's rows. */
+    static void print(PrintWriter out, Map<String, Fitter.Result> results) {
+        out.print(Calibration.describe(results));
+        results.forEach((profile, r) -> r.values().forEach((k, v) -> out.println(profile + "\t" + k + "\t"
+                + FittedValuesFile.number(v))));
+    }
+
+    @Command(name = "live",
+            header = "Measure this machine with fio on loop-mounted ext4 and XFS, refit local-loop, compare (root).",
+            description = {"Prints the measured-vs-predicted section on standard output, the fit of local-loop on "
+                    + "standard error. --write replaces the committed recording and local-loop's values with this "
+                    + "run's. The full plan takes about 4 minutes; --tiny seconds."},
+            exitCodeListHeading = "%nExit status:%n",
+            exitCodeList = {"0: measured and compared", "2: usage error",
+                "3: this machine cannot run it (not root, no loop devices, no fio, no mkfs)"})
+    static final class Live extends WritingStep {
         @Option(names = "--tiny", description = "4 MiB files, 1-2 jobs, one repetition: proves the pipeline works")
         boolean tiny;
 
@@ -61,50 +126,57 @@ final class CalibrateCommand implements Callable<Integer> {
         Path section;
 
         @Override
-        public Integer call() throws IOException {
-            PrintWriter stdout = spec.commandLine().getOut();
-            PrintWriter stderr = spec.commandLine().getErr();
+        public Integer call() throws IOException, CliException {
+            PrintWriter stdout = out();
+            PrintWriter stderr = err();
             Optional<String> missing = LiveEnvironment.missing();
             if (missing.isPresent()) {
                 stderr.println("locktable: calibrate live cannot run here: " + missing.get());
                 return EXIT_CANNOT_RUN;
             }
+            if (tiny && writeOptions.write) {
+                throw new CliException("--write commits a full run only; drop --tiny");
+            }
             List<String> command = new ArrayList<>(List.of("locktable", "calibrate", "live"));
             if (tiny) {
                 command.add("--tiny");
             }
-            LiveCalibration.Outcome o = LiveCalibration.runAndWrite(tiny ? LiveCalibration.Plan.tiny()
-                    : LiveCalibration.Plan.full(), String.join(" ", command), out, section);
+            LiveCalibration.Outcome o = LiveCalibration.run(tiny ? LiveCalibration.Plan.tiny()
+                    : LiveCalibration.Plan.full(), String.join(" ", command));
+            if (section != null) {
+                write(section, o.section());
+            }
+            if (out != null) {
+                write(out, TimingValidation.reportWithLive(o.section()));
+            }
             stdout.print(o.section());
-            stderr.print(LiveCalibration.fittedValuesEntry(o.fit()));
-            stderr.print(LiveCalibration.recordingLiteral(o.data()));
+            writeOptions.printAndWrite(stderr, Map.of(Profiles.LOCAL_LOOP, o.fit()));
+            if (writeOptions.write) {
+                Path file = writeOptions.root().resolve(RecordedLiveRun.SOURCE);
+                String json = RecordedLiveRun.json(new RecordedLiveRun.Recording(o.fit().evaluations(), o.data()));
+                rewrite(stderr, file, () -> Files.writeString(file, json, StandardCharsets.UTF_8));
+            }
             return 0;
         }
     }
 
-    @Command(name = "recorded", mixinStandardHelpOptions = true, versionProvider = LocktableCommand.Version.class,
+    @Command(name = "recorded",
             header = "Refit local-loop on the committed live recording (no root needed, about a second).")
-    static final class Recorded implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
+    static final class Recorded extends WritingStep {
         @Override
-        public Integer call() {
+        public Integer call() throws CliException {
             LiveCalibration.Plan plan = LiveCalibration.Plan.full();
             Fitter.Result fit = LiveCalibration.fit(RecordedLiveRun.DATA, plan, plan.fit());
-            spec.commandLine().getOut().print(LiveCalibration.fittedValuesEntry(fit));
+            writeOptions.printAndWrite(out(), Map.of(Profiles.LOCAL_LOOP, fit));
             return 0;
         }
     }
 
-    @Command(name = "seeds", mixinStandardHelpOptions = true, versionProvider = LocktableCommand.Version.class,
+    @Command(name = "seeds",
             header = "Refit the seed profiles on their training cells (1 to 5 minutes).",
-            description = {"Prints each profile's objective, the error of every training cell and the FittedValues "
-                    + "entries. Profiles are fitted in dependency order; without arguments, all of them."})
-    static final class Seeds implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-
+            description = {"Prints each profile's objective, the error of every training cell and the fitted values. "
+                    + "Profiles are fitted in dependency order; without arguments, all of them."})
+    static final class Seeds extends WritingStep {
         @Parameters(paramLabel = "PROFILE", arity = "0..*", description = "seed profiles to refit (default: all)")
         List<String> profiles = new ArrayList<>();
 
@@ -118,11 +190,94 @@ final class CalibrateCommand implements Callable<Integer> {
                 }
             }
             List<String> which = profiles.isEmpty() ? Calibration.SEED_PROFILES : profiles;
-            Map<String, Fitter.Result> results = Calibration.fitAll(which, Fitter.Settings.FULL);
-            PrintWriter stdout = spec.commandLine().getOut();
-            stdout.print(Calibration.describe(results));
-            stdout.print(Calibration.fittedValuesEntries(results));
+            writeOptions.printAndWrite(out(), Calibration.fitAll(which, Fitter.Settings.FULL));
             return 0;
         }
+    }
+
+    @Command(name = "alternatives",
+            header = "Refit seed000-vm once per calibrated alternative (one assumption changed; 5 to 10 minutes).",
+            description = {"The alternatives are the committed ones (alternatives.tsv); the validation report's "
+                    + "sensitivity section predicts the withheld cells with each."})
+    static final class Alternatives extends WritingStep {
+        @Override
+        public Integer call() throws CliException {
+            Map<String, Fitter.Result> results = Calibration.fitAlternatives(Fitter.Settings.FULL);
+            PrintWriter stdout = out();
+            print(stdout, results);
+            if (writeOptions.write) {
+                Path file = FittedValuesFile.alternatives(writeOptions.root());
+                rewrite(stdout, file, () -> FittedValuesFile.writeAlternatives(file, Calibration.withValues(results)));
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "report",
+            header = "Write the timing model's validation report (generated-docs/timing-validation.md).",
+            description = {"Without --live the report ends with the committed recording's section, as 'locktable docs' "
+                    + "writes it; --live SECTION.md (from 'calibrate live --section') puts a fresh run's instead."})
+    static final class Report extends Step {
+        @Option(names = "--out", paramLabel = "FILE", description = "Where to write (default: standard output).")
+        Path out;
+
+        @Option(names = "--live", paramLabel = "SECTION.md", description = "A live section to end the report with.")
+        Path live;
+
+        @Override
+        public Integer call() throws CliException {
+            String text;
+            try {
+                text = live == null ? TimingValidation.report()
+                        : TimingValidation.reportWithLive(Files.readString(live, StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new CliException("cannot read \"" + live + "\": " + ioReason(e));
+            }
+            if (out == null) {
+                out().print(text);
+            } else {
+                write(out, text);
+            }
+            return 0;
+        }
+    }
+
+    static void write(Path file, String text) throws CliException {
+        try {
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new CliException("cannot write \"" + file + "\": " + ioReason(e));
+        }
+    }
+
+    /** A rewrite of a committed data file. */
+    @FunctionalInterface
+    interface FileRewrite {
+        void run() throws IOException;
+    }
+
+    /** Runs {@code rewrite} of {@code file} and says so on {@code out}; a failure is one line. */
+    static void rewrite(PrintWriter out, Path file, FileRewrite rewrite) throws CliException {
+        try {
+            rewrite.run();
+        } catch (IOException e) {
+            throw new CliException("cannot rewrite \"" + file + "\": " + ioReason(e));
+        }
+        out.println("wrote " + file);
+    }
+
+    /** A one-line reason for a failed read or write. */
+    static String ioReason(IOException e) {
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        return Main.oneLine(e.getMessage());
     }
 }

@@ -10,7 +10,7 @@ import java.util.concurrent.Callable;
 
 import org.locktable.engine.docs.DocsGenerator;
 import org.locktable.engine.table.TableConflictException;
-import org.locktable.timing.validate.TimingValidation;
+import org.locktable.calibration.report.TimingValidation;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

@@ -24,9 +24,10 @@ import org.locktable.timing.fio.FioEnvironment;
 import org.locktable.timing.fio.FioParseException;
 import org.locktable.timing.fio.FioParser;
 import org.locktable.timing.sim.SimResult;
-import org.locktable.timing.workload.SeedWorkloads;
+import org.locktable.timing.seed.SeedWorkloads;
 import org.locktable.timing.workload.Workload;
 
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -75,11 +76,18 @@ final class SimulateCommand implements Callable<Integer> {
                     + "the speedups.")
     List<String> policies;
 
-    @Option(names = "--workload", paramLabel = "NAME", description = "A named seed workload, e.g. seed000-test1.")
-    String workload;
+    /** Where the workload comes from: exactly one of a seed workload's name and a fio job file. */
+    static final class Source {
+        @Option(names = "--workload", paramLabel = "NAME", required = true,
+                description = "A named seed workload, e.g. seed000-test1.")
+        String workload;
 
-    @Option(names = "--fio", paramLabel = "FILE", description = "A fio job file.")
-    String fio;
+        @Option(names = "--fio", paramLabel = "FILE", required = true, description = "A fio job file.")
+        String fio;
+    }
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Source source;
 
     @Option(names = "--job", paramLabel = "NAME", description = "The job of a --fio file with several jobs.")
     String job;
@@ -174,11 +182,8 @@ final class SimulateCommand implements Callable<Integer> {
     }
 
     private Workload workload(PrintWriter err) throws CliException {
-        if ((workload == null) == (fio == null)) {
-            throw new CliException(workload == null ? "give a workload: --workload NAME (one of "
-                    + String.join(", ", SeedWorkloads.names()) + ") or --fio FILE"
-                    : "give --workload or --fio, not both");
-        }
+        String workload = source.workload;
+        String fio = source.fio;
         if (workload != null) {
             if (job != null) {
                 throw new CliException("--job picks a job of a --fio file; --workload " + workload + " is one job");

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.locktable.timing.calibrate.Calibration;
+import org.locktable.calibration.fit.FittedValuesFile;
 import org.locktable.timing.profile.FittedValues;
 import org.locktable.timing.profile.Profiles;
 
@@ -15,17 +15,18 @@ class CalibrateCommandTest {
     void recordedPrintsTheCommittedLocalLoopValues() {
         Cli.Run r = Cli.run("calibrate", "recorded");
         assertEquals(0, r.code(), r::toString);
-        assertTrue(r.out().contains("        put(\"local-loop\""), r.out());
+        assertTrue(r.out().startsWith("local-loop: objective "), r.out());
         FittedValues.of(Profiles.LOCAL_LOOP).forEach((k, v) -> assertTrue(
-                r.out().contains("\"" + k + "\", " + Calibration.javaLiteral(v)), k + " in\n" + r.out()));
+                r.out().contains("local-loop\t" + k + "\t" + FittedValuesFile.number(v) + "\n"), k + " in\n" + r.out()));
+        assertTrue(!r.out().contains("wrote "), "nothing written without --write");
     }
 
     @Test
     void aSubcommandIsNeeded() {
         Cli.Run r = Cli.run("calibrate");
         assertEquals(2, r.code(), r::toString);
-        assertEquals("locktable: calibrate needs a subcommand: live, recorded or seeds (try 'locktable calibrate "
-                + "--help')", r.err().strip());
+        assertEquals("locktable: calibrate needs a subcommand: live, recorded, seeds, alternatives or report (try "
+                + "'locktable calibrate --help')", r.err().strip());
     }
 
     @Test
@@ -45,7 +46,7 @@ class CalibrateCommandTest {
     /** As root with loop devices and fio (CI), the tiny plan runs; elsewhere the command says why, exit 3. */
     @Test
     void liveRunsOrSaysWhyNot() {
-        java.util.Optional<String> missing = org.locktable.timing.calibrate.LiveEnvironment.missing();
+        java.util.Optional<String> missing = org.locktable.calibration.live.LiveEnvironment.missing();
         Cli.Run r = Cli.run("calibrate", "live", "--tiny");
         if (missing.isPresent()) {
             assertEquals(3, r.code(), r::toString);
@@ -55,6 +56,28 @@ class CalibrateCommandTest {
         assertEquals(0, r.code(), r::toString);
         assertTrue(r.out().startsWith("## 8. Live validation on this machine (Linux "), r.out());
         assertTrue(r.out().contains("`locktable calibrate live --tiny` (tiny plan)"), r.out());
-        assertTrue(r.err().contains("put(\"local-loop\"") && r.err().contains("new LiveData(\"tiny\""), r.err());
+        assertTrue(r.err().contains("local-loop\tdevice.latencyNs\t"), r.err());
+    }
+
+    @Test
+    void recordedWriteRewritesOnlyLocalLoopsRows(@org.junit.jupiter.api.io.TempDir java.nio.file.Path root)
+            throws Exception {
+        java.nio.file.Path file = FittedValuesFile.values(root);
+        java.nio.file.Files.createDirectories(file.getParent());
+        String committed = new String(FittedValues.class.getResourceAsStream(FittedValues.VALUES_FILE).readAllBytes(),
+                java.nio.charset.StandardCharsets.UTF_8);
+        java.nio.file.Files.writeString(file, committed.replace("local-loop\tdevice.latencyNs\t", "local-loop\t"
+                + "device.latencyNs\t9"));
+        Cli.Run r = Cli.run("calibrate", "recorded", "--write", "--root", root.toString());
+        assertEquals(0, r.code(), r::toString);
+        assertTrue(r.out().contains("wrote " + file), r.out());
+        assertEquals(committed, java.nio.file.Files.readString(file), "the refit gives the committed values back");
+    }
+
+    @Test
+    void reportWritesTheCommittedValidationReport(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        Cli.Run r = Cli.run("calibrate", "report", "--live", dir.resolve("missing.md").toString());
+        assertEquals(2, r.code(), r::toString);
+        assertEquals("locktable: cannot read \"" + dir.resolve("missing.md") + "\": no such file", r.err().strip());
     }
 }

@@ -140,11 +140,13 @@ class SimulateCommandTest {
     void workloadOrFioButNotBothNorNeither() {
         Cli.Run neither = simulate("--device", "seed000-vm", "--policy", "ext4-base");
         assertEquals(2, neither.code(), neither.toString());
-        assertTrue(neither.err().startsWith("locktable: give a workload: --workload NAME"), neither.err());
+        assertEquals("locktable: Error: Missing required argument (specify one of these): (--workload=NAME | "
+                + "--fio=FILE)\n", neither.err());
         Cli.Run both = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--workload", "seed000-test1",
                 "--fio", "x.fio");
         assertEquals(2, both.code(), both.toString());
-        assertEquals("locktable: give --workload or --fio, not both\n", both.err());
+        assertEquals("locktable: Error: --workload=NAME, --fio=FILE are mutually exclusive (specify only one)\n",
+                both.err());
     }
 
     @Test

@@ -15,7 +15,7 @@ import org.locktable.timing.check.SpeedupCheck;
 import org.locktable.timing.check.TimingProfiles;
 import org.locktable.timing.check.TimingSpec;
 import org.locktable.timing.fio.FioParseException;
-import org.locktable.timing.workload.SeedWorkloads;
+import org.locktable.timing.seed.SeedWorkloads;
 import org.locktable.timing.workload.Workload;
 
 /**

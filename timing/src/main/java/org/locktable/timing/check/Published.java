@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-import org.locktable.timing.calibrate.Cell;
-import org.locktable.timing.calibrate.Column;
-import org.locktable.timing.calibrate.SeedCells;
+import org.locktable.timing.seed.Cell;
+import org.locktable.timing.seed.Column;
+import org.locktable.timing.seed.SeedCells;
 
 /**
  * The published seed cells ({@link SeedCells}) that belong in a {@link TimingSpec}'s table, as IOPS: the cells of

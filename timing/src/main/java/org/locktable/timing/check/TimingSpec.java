@@ -10,7 +10,7 @@ import org.locktable.timing.fio.FioParseException;
 import org.locktable.timing.fio.FioParser;
 import org.locktable.timing.workload.BlockSizes;
 import org.locktable.timing.workload.JobSpec;
-import org.locktable.timing.workload.SeedWorkloads;
+import org.locktable.timing.seed.SeedWorkloads;
 import org.locktable.timing.workload.Workload;
 
 /**

@@ -2,7 +2,7 @@ package org.locktable.timing.device;
 
 import java.util.List;
 
-import org.locktable.timing.mva.Station;
+import org.locktable.timing.device.Station;
 
 /**
  * A storage device model. Implementations are immutable parameter records ({@link Simple}, {@link Nvme},

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import org.locktable.timing.cost.Variability;
-import org.locktable.timing.mva.Station;
+import org.locktable.timing.device.Station;
 
 /**
  * An NVMe SSD in the MQSim spirit, first order: submission queues with a depth limit, a controller that

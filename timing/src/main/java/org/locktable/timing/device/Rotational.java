@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import org.locktable.timing.mva.Station;
+import org.locktable.timing.device.Station;
 
 /**
  * A mechanical disk after Ruemmler & Wilkes (1994), first order: one actuator serving requests FIFO; seek time

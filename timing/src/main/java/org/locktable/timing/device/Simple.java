@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import org.locktable.timing.cost.Variability;
-import org.locktable.timing.mva.Station;
+import org.locktable.timing.device.Station;
 
 /**
  * A device described by a serialized service (per-command cost + bytes / bandwidth, one request at a time,

@@ -1,6 +1,7 @@
 package org.locktable.timing.mva;
 
 import java.util.List;
+import org.locktable.timing.device.Station;
 
 /**
  * Exact mean value analysis (Reiser & Lavenberg 1980) of a closed single-class network: N customers cycle

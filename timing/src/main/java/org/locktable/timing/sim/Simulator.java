@@ -5,13 +5,9 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import org.locktable.engine.decision.Retry;
-import org.locktable.engine.model.Layout;
-import org.locktable.engine.model.LayoutSyntaxException;
 import org.locktable.timing.cost.CostModel;
 import org.locktable.timing.cost.Variability;
 import org.locktable.timing.device.Device;
-import org.locktable.timing.device.HostCpuDevice;
-import org.locktable.timing.workload.InitialLayout;
 import org.locktable.timing.workload.JobSpec;
 import org.locktable.timing.workload.SyncFileRange;
 import org.locktable.timing.workload.Workload;
@@ -47,8 +43,6 @@ public final class Simulator {
     private static final int LOG_FORCED = 7;
     private static final int WRITEBACK_DONE = 8;
     private static final int HOST_WORKER_DONE = 9;
-    private static final byte SYNC_WAIT_BEFORE = 1;
-    private static final byte SYNC_WAIT_AFTER = 2;
     private static final int SLOT_BITS = 24;
     private static final int SLOT_MASK = (1 << SLOT_BITS) - 1;
 
@@ -66,12 +60,8 @@ public final class Simulator {
 
     private final EventQueue events = new EventQueue();
     private final Cpu cpu;
-    private final Device.Queue device;
-    /** The device's worker when its service runs on the host's cores; null otherwise. */
-    private final HostWorker hostWorker;
-    private final HostCpuDevice hostDevice;
-    private final Variability hostVariability;
-    private final SplittableRandom hostRng;
+    private final DevicePath devicePath;
+    private final SyncFileRangeCalls syncCalls;
     private final SplittableRandom costRng;
     private final Variability variability;
     private final PlanCache plans;
@@ -80,56 +70,11 @@ public final class Simulator {
     private final JobStream[] streams;
     private final GroupCommit log = new GroupCommit();
 
-    // slots: job * depth + k
-    private final int[] slotJob;
-    private final int[] slotFile;
-    private final long[] slotOffset;
-    private final long[] slotLength;
-    private final boolean[] slotRead;
-    private final Plan[] slotPlan;
-    private final int[] slotStep;
-    private final long[] slotPendingNs;
-    private final boolean[] slotPaid;
-    private final byte[] slotHolding; // 0 none, 1 shared, 2 exclusive
-    private final long[] slotRequestTime;
-    private final long[] slotStartTime;
-    private final long[] slotDrainStart;
+    /** The I/O slots and each job's submission state. */
+    private final JobSlots io;
     private final int[] woken;
 
-    // jobs
-    private final boolean[] submitting;
-    private final boolean[] finished;
-    private final int[] inflight;
-    private final int[] blockedOn;
-    private final int[][] freeSlots;
-    private final int[] freeCount;
-    private final long[] jobIos;
-    private final long[] jobBytes;
-    private final long[] jobLast;
-    private final int[] writesSinceSync;
-    private final int[] pendingSync;
-    private final byte[] syncPhase;
-
-    // counters
-    private long reads;
-    private long writes;
-    private double latencySum;
-    private long lockWaitNs;
-    private long sharedGrants;
-    private long exclusiveGrants;
-    private long restarts;
-    private long eagainRetries;
-    private long drains;
-    private long drainWaits;
-    private long drainWaitNs;
-    private long forceWaits;
-    private long conversions;
-    private long sizeUpdates;
-    private long journalHandles;
-    private long logForces;
-    private long syncFileRangeCalls;
-    private long writebackWrites;
-    private long eventCount;
+    private final Tally tally = new Tally();
     private long now;
 
     /** Runs one simulation. Deterministic: the same config (seed included) gives the same result. */
@@ -182,7 +127,7 @@ public final class Simulator {
         this.syncFileRange = spec.syncFileRange();
         SplittableRandom root = new SplittableRandom(cfg.seed());
         this.cpu = new Cpu(cost.cores());
-        this.device = cfg.device().open(root.nextLong());
+        Device.Queue queue = cfg.device().open(root.nextLong());
         this.costRng = new SplittableRandom(root.nextLong());
         this.variability = Variability.of(cost.cv());
         boolean async = spec.engine().async();
@@ -190,108 +135,19 @@ public final class Simulator {
                 spec.writethrough(), spec.noserial());
         this.readPlan = Plan.read(spec.direct(), async);
 
-        // files
-        Workload.FileSharing sharing = workload.files();
-        int perJob = Math.max(1, sharing.filesPerJob());
-        int nFiles = sharing.shared() ? perJob : jobs * perJob;
-        long regionPerFile = spec.region(); // JobSpec.region: the bytes of each file a clone works in
-        if (regionPerFile <= 0) {
-            throw new IllegalArgumentException("region per file is empty: " + spec.region());
-        }
-        this.files = new SimFile[nFiles];
-        long base = 0;
-        for (int f = 0; f < nFiles; f++) {
-            long size;
-            if (sharing.shared()) {
-                size = spec.offset() + (long) (jobs - 1) * spec.offsetIncrement() + regionPerFile;
-            } else {
-                size = spec.offset() + (long) (f / perJob) * spec.offsetIncrement() + regionPerFile;
-            }
-            files[f] = newFile(size, base);
-            long bs = cfg.blockSize();
-            base += (size + bs - 1) / bs * bs + (1L << 20);
-        }
-        this.streams = new JobStream[jobs];
-        for (int j = 0; j < jobs; j++) {
-            int[] mine = new int[perJob];
-            for (int k = 0; k < perJob; k++) {
-                mine[k] = sharing.shared() ? k : j * perJob + k;
-            }
-            streams[j] = new JobStream(spec, j, mine, regionPerFile, timeBased, root.nextLong());
-        }
+        this.files = SimFiles.files(cfg);
+        this.streams = SimFiles.streams(cfg, root);
         // drawn last, so that a device on its own keeps the random streams it had before this option existed
-        if (cfg.device() instanceof HostCpuDevice h && h.hostCpu()) {
-            this.hostDevice = h;
-            this.hostWorker = new HostWorker();
-            this.hostVariability = Variability.of(h.serviceCv());
-            this.hostRng = new SplittableRandom(root.nextLong());
-        } else {
-            this.hostDevice = null;
-            this.hostWorker = null;
-            this.hostVariability = null;
-            this.hostRng = null;
-        }
+        this.devicePath = new DevicePath(cfg.device(), queue, root, events, cpu, HOST_WORKER_DONE << SLOT_BITS);
+        this.syncCalls = new SyncFileRangeCalls(syncFileRange, files, devicePath, tally, jobs,
+                WRITEBACK_DONE << SLOT_BITS, this::resume);
 
         int slots = jobs * depth;
         if (slots > SLOT_MASK) {
             throw new IllegalArgumentException("too many jobs x iodepth: " + slots);
         }
-        slotJob = new int[slots];
-        slotFile = new int[slots];
-        slotOffset = new long[slots];
-        slotLength = new long[slots];
-        slotRead = new boolean[slots];
-        slotPlan = new Plan[slots];
-        slotStep = new int[slots];
-        slotPendingNs = new long[slots];
-        slotPaid = new boolean[slots];
-        slotHolding = new byte[slots];
-        slotRequestTime = new long[slots];
-        slotStartTime = new long[slots];
-        slotDrainStart = new long[slots];
+        io = new JobSlots(jobs, depth);
         woken = new int[slots];
-        submitting = new boolean[jobs];
-        finished = new boolean[jobs];
-        inflight = new int[jobs];
-        blockedOn = new int[jobs];
-        freeSlots = new int[jobs][depth];
-        freeCount = new int[jobs];
-        jobIos = new long[jobs];
-        jobBytes = new long[jobs];
-        jobLast = new long[jobs];
-        writesSinceSync = new int[jobs];
-        pendingSync = new int[jobs];
-        syncPhase = new byte[jobs];
-        java.util.Arrays.fill(pendingSync, -1);
-        for (int j = 0; j < jobs; j++) {
-            blockedOn[j] = -1;
-            for (int k = 0; k < depth; k++) {
-                int s = j * depth + k;
-                slotJob[s] = j;
-                freeSlots[j][depth - 1 - k] = s;
-            }
-            freeCount[j] = depth;
-        }
-    }
-
-    private SimFile newFile(long size, long deviceBase) {
-        InitialLayout il = workload.initialLayout();
-        long bs = cfg.blockSize();
-        long blocks = (size + bs - 1) / bs;
-        switch (il.kind()) {
-            case EMPTY:
-                return new SimFile(BlockMap.uniform(0, BlockMap.HOLE), 0, deviceBase);
-            case WRITTEN:
-                return new SimFile(BlockMap.uniform(blocks, BlockMap.WRITTEN), size, deviceBase);
-            case UNWRITTEN:
-                return new SimFile(BlockMap.uniform(blocks, BlockMap.UNWRITTEN), size, deviceBase);
-            default:
-                try {
-                    return new SimFile(BlockMap.pattern(blocks, Layout.parse(il.stripe())), size, deviceBase);
-                } catch (LayoutSyntaxException e) {
-                    throw new IllegalArgumentException("bad stripe \"" + il.stripe() + "\": " + e.getMessage(), e);
-                }
-        }
     }
 
     private SimResult execute() {
@@ -304,7 +160,7 @@ public final class Simulator {
             }
             int e = events.pop();
             now = events.poppedTime();
-            eventCount++;
+            tally.eventCount++;
             int s = e & SLOT_MASK;
             switch (e >>> SLOT_BITS) {
                 case THINK_DONE:
@@ -320,7 +176,7 @@ public final class Simulator {
                     afterLock(s);
                     break;
                 case DRAINED:
-                    drainWaitNs += now - slotDrainStart[s];
+                    tally.drainWaitNs += now - io.slotDrainStart[s];
                     submit(s);
                     break;
                 case DEVICE_DONE:
@@ -333,10 +189,10 @@ public final class Simulator {
                     complete(s);
                     break;
                 case WRITEBACK_DONE:
-                    writebackDone(s);
+                    syncCalls.writebackDone(now, s);
                     break;
                 case HOST_WORKER_DONE:
-                    hostWorkerDone();
+                    devicePath.workerDone(now);
                     break;
                 default:
                     throw new IllegalStateException("unknown event " + e);
@@ -344,8 +200,8 @@ public final class Simulator {
         }
         if (!timeBased) {
             for (int j = 0; j < jobs; j++) {
-                if (!finished[j] || inflight[j] != 0) {
-                    throw new IllegalStateException("simulation stalled: job " + j + " has " + inflight[j]
+                if (!io.finished[j] || io.inflight[j] != 0) {
+                    throw new IllegalStateException("simulation stalled: job " + j + " has " + io.inflight[j]
                             + " I/Os in flight and no event pending (a lock or drain cycle)");
                 }
             }
@@ -356,109 +212,109 @@ public final class Simulator {
     // ---- job loop
 
     private void startNext(int j) {
-        if (submitting[j] || finished[j]) {
+        if (io.submitting[j] || io.finished[j]) {
             return;
         }
-        if (pendingSync[j] >= 0) {
-            int f = pendingSync[j];
-            pendingSync[j] = -1;
-            submitting[j] = true;
-            syncFileRangeCalls++;
-            syncBefore(j, f);
+        if (io.pendingSync[j] >= 0) {
+            int f = io.pendingSync[j];
+            io.pendingSync[j] = -1;
+            io.submitting[j] = true;
+            tally.syncFileRangeCalls++;
+            syncCalls.start(now, j, f);
             return;
         }
-        if (inflight[j] >= depth) {
+        if (io.inflight[j] >= depth) {
             return;
         }
         if (now >= endTime) {
-            finished[j] = true;
+            io.finished[j] = true;
             return;
         }
         JobStream st = streams[j];
         if (!st.next()) {
-            finished[j] = true;
+            io.finished[j] = true;
             return;
         }
-        int s = freeSlots[j][--freeCount[j]];
-        slotFile[s] = st.file;
-        slotOffset[s] = st.offset;
-        slotLength[s] = st.length;
-        slotRead[s] = st.read;
-        submitting[j] = true;
-        inflight[j]++;
+        int s = io.freeSlots[j][--io.freeCount[j]];
+        io.slotFile[s] = st.file;
+        io.slotOffset[s] = st.offset;
+        io.slotLength[s] = st.length;
+        io.slotRead[s] = st.read;
+        io.submitting[j] = true;
+        io.inflight[j]++;
         events.push(cpu.run(now, sample(cost.thinkNs())), THINK_DONE << SLOT_BITS | s);
     }
 
     private void thinkDone(int s) {
-        slotStartTime[s] = now;
+        io.slotStartTime[s] = now;
         Plan p;
-        if (slotRead[s]) {
+        if (io.slotRead[s]) {
             p = readPlan;
         } else {
-            SimFile f = files[slotFile[s]];
-            p = plans.planFor(f.map, f.iSize, slotOffset[s], slotLength[s]);
+            SimFile f = files[io.slotFile[s]];
+            p = plans.planFor(f.map, f.iSize, io.slotOffset[s], io.slotLength[s]);
             if (p.retry == Retry.CHECKS_RESTART) {
-                restarts++;
+                tally.restarts++;
             } else if (p.retry == Retry.DIO_EAGAIN_RETRY) {
-                eagainRetries++;
+                tally.eagainRetries++;
             }
             if (p.forceWait) {
-                forceWaits++;
+                tally.forceWaits++;
             }
         }
-        slotPlan[s] = p;
-        slotStep[s] = 0;
-        slotPendingNs[s] = 0;
-        slotPaid[s] = false;
+        io.slotPlan[s] = p;
+        io.slotStep[s] = 0;
+        io.slotPendingNs[s] = 0;
+        io.slotPaid[s] = false;
         advance(s);
     }
 
     /** Runs the lock path from the slot's current step; returns when it sleeps or a CPU burst is scheduled. */
     private void advance(int s) {
-        Plan p = slotPlan[s];
+        Plan p = io.slotPlan[s];
         byte[] ops = p.ops;
-        SimFile f = files[slotFile[s]];
-        while (slotStep[s] < ops.length) {
-            byte op = ops[slotStep[s]];
+        SimFile f = files[io.slotFile[s]];
+        while (io.slotStep[s] < ops.length) {
+            byte op = ops[io.slotStep[s]];
             if (op == Plan.ACQUIRE_SHARED || op == Plan.ACQUIRE_EXCLUSIVE) {
                 boolean x = op == Plan.ACQUIRE_EXCLUSIVE;
-                slotRequestTime[s] = now;
+                io.slotRequestTime[s] = now;
                 if (!f.lock.acquire(s, x)) {
                     return; // asleep until GRANTED
                 }
                 grant(s, x);
-                slotStep[s]++;
+                io.slotStep[s]++;
                 continue;
             }
-            if (!slotPaid[s]) {
-                double ns = slotPendingNs[s] + (op == Plan.DOWNGRADE ? cost.relockNs() : 0);
-                slotPendingNs[s] = 0;
+            if (!io.slotPaid[s]) {
+                double ns = io.slotPendingNs[s] + (op == Plan.DOWNGRADE ? cost.relockNs() : 0);
+                io.slotPendingNs[s] = 0;
                 if (ns > 0) {
-                    slotPaid[s] = true;
+                    io.slotPaid[s] = true;
                     events.push(cpu.run(now, sample(ns)), PRE_OP_DONE << SLOT_BITS | s);
                     return;
                 }
             }
-            slotPaid[s] = false;
+            io.slotPaid[s] = false;
             if (op == Plan.UNLOCK) {
                 release(f, s);
             } else {
-                slotHolding[s] = 1;
+                io.slotHolding[s] = 1;
                 wakeAll(f.lock.downgrade(woken));
             }
-            slotStep[s]++;
+            io.slotStep[s]++;
         }
-        double ns = slotPendingNs[s] + cost.lockedNs();
-        slotPendingNs[s] = 0;
+        double ns = io.slotPendingNs[s] + cost.lockedNs();
+        io.slotPendingNs[s] = 0;
         if (p.retry != Retry.NONE) {
             ns += cost.relockNs();
         }
         if (p.handles > 0) {
             ns += p.handles * cost.journalHandleNs();
-            journalHandles += p.handles;
+            tally.journalHandles += p.handles;
         }
-        if (!spec.direct() && !slotRead[s]) {
-            ns += slotLength[s] * cost.copyNsPerByte();
+        if (!spec.direct() && !io.slotRead[s]) {
+            ns += io.slotLength[s] * cost.copyNsPerByte();
         }
         if (ns > 0) {
             events.push(cpu.run(now, sample(ns)), MAIN_DONE << SLOT_BITS | s);
@@ -468,25 +324,25 @@ public final class Simulator {
     }
 
     private void grant(int s, boolean exclusive) {
-        slotHolding[s] = (byte) (exclusive ? 2 : 1);
+        io.slotHolding[s] = (byte) (exclusive ? 2 : 1);
         if (exclusive) {
-            exclusiveGrants++;
+            tally.exclusiveGrants++;
         } else {
-            sharedGrants++;
+            tally.sharedGrants++;
         }
     }
 
     private void granted(int s) {
-        lockWaitNs += now - slotRequestTime[s];
-        grant(s, slotPlan[s].ops[slotStep[s]] == Plan.ACQUIRE_EXCLUSIVE);
-        slotPendingNs[s] += Math.round(cost.handoffNs());
-        slotStep[s]++;
+        tally.lockWaitNs += now - io.slotRequestTime[s];
+        grant(s, io.slotPlan[s].ops[io.slotStep[s]] == Plan.ACQUIRE_EXCLUSIVE);
+        io.slotPendingNs[s] += Math.round(cost.handoffNs());
+        io.slotStep[s]++;
         advance(s);
     }
 
     private void release(SimFile f, int s) {
-        boolean x = slotHolding[s] == 2;
-        slotHolding[s] = 0;
+        boolean x = io.slotHolding[s] == 2;
+        io.slotHolding[s] = 0;
         wakeAll(f.lock.release(x, woken));
     }
 
@@ -497,13 +353,13 @@ public final class Simulator {
     }
 
     private void afterLock(int s) {
-        Plan p = slotPlan[s];
+        Plan p = io.slotPlan[s];
         if (p.drain) {
-            drains++;
-            SimFile f = files[slotFile[s]];
+            tally.drains++;
+            SimFile f = files[io.slotFile[s]];
             if (f.dio > 0) {
-                drainWaits++;
-                slotDrainStart[s] = now;
+                tally.drainWaits++;
+                io.slotDrainStart[s] = now;
                 f.addDrainer(s);
                 return;
             }
@@ -512,21 +368,21 @@ public final class Simulator {
     }
 
     private void submit(int s) {
-        Plan p = slotPlan[s];
-        SimFile f = files[slotFile[s]];
-        int j = slotJob[s];
-        boolean write = !slotRead[s];
-        long off = slotOffset[s];
-        long len = slotLength[s];
+        Plan p = io.slotPlan[s];
+        SimFile f = files[io.slotFile[s]];
+        int j = io.slotJob[s];
+        boolean write = !io.slotRead[s];
+        long off = io.slotOffset[s];
+        long len = io.slotLength[s];
         if (write && p.sizeAtSubmission && off + len > f.iSize) {
             f.iSize = off + len;
         }
         if (p.completion == Plan.COPY) {
             release(f, s);
-            blockedOn[j] = s; // a buffered write is synchronous for its submitter
+            io.blockedOn[j] = s; // a buffered write is synchronous for its submitter
             if (dsync) {
-                deviceSubmit(f.deviceBase + off, len, true, true, j, Math.round(cost.completionLatencyNs()),
-                        DEVICE_DONE << SLOT_BITS | s);
+                devicePath.submit(now, f.deviceBase + off, len, true, true, j,
+                        Math.round(cost.completionLatencyNs()), DEVICE_DONE << SLOT_BITS | s);
             } else {
                 complete(s);
             }
@@ -539,62 +395,34 @@ public final class Simulator {
         if (p.dio) {
             f.dio++;
         }
-        deviceSubmit(f.deviceBase + off, len, write, write && dsync, j, Math.round(cost.completionLatencyNs()),
-                DEVICE_DONE << SLOT_BITS | s);
+        devicePath.submit(now, f.deviceBase + off, len, write, write && dsync, j,
+                Math.round(cost.completionLatencyNs()), DEVICE_DONE << SLOT_BITS | s);
         if (p.completion == Plan.QUEUED) {
-            if (slotHolding[s] != 0) {
+            if (io.slotHolding[s] != 0) {
                 release(f, s);
             }
-            submitting[j] = false;
+            io.submitting[j] = false;
             startNext(j);
         } else {
-            blockedOn[j] = s;
+            io.blockedOn[j] = s;
         }
     }
 
     // ---- the device
 
-    /** Sends a request to the device; {@code doneEvent} fires when it completes, {@code afterNs} later. */
-    private void deviceSubmit(long offset, long bytes, boolean write, boolean fua, int stream, long afterNs,
-            int doneEvent) {
-        if (hostWorker == null) {
-            events.push(device.submit(now, offset, bytes, write, fua, stream) + afterNs, doneEvent);
-            return;
-        }
-        long service = Math.round(hostVariability.sample(hostRng, hostDevice.serviceNs(bytes, fua)));
-        long delay = Math.round(hostDevice.latencyNs()) + afterNs;
-        if (hostWorker.busy()) {
-            hostWorker.enqueue(service, delay, doneEvent);
-        } else {
-            runHostBurst(hostWorker.start(service, delay, doneEvent));
-        }
-    }
-
-    private void runHostBurst(long serviceNs) {
-        events.push(cpu.run(now, serviceNs), HOST_WORKER_DONE << SLOT_BITS);
-    }
-
-    private void hostWorkerDone() {
-        events.push(now + hostWorker.currentDelay(), hostWorker.currentEvent());
-        long next = hostWorker.next();
-        if (next >= 0) {
-            runHostBurst(next);
-        }
-    }
-
     private void deviceDone(int s) {
-        Plan p = slotPlan[s];
-        if (!slotRead[s] && (p.converts || p.sizeUpdate)) {
+        Plan p = io.slotPlan[s];
+        if (!io.slotRead[s] && (p.converts || p.sizeUpdate)) {
             double ns = 0;
             if (p.converts) {
                 ns += cost.conversionNs();
-                conversions++;
+                tally.conversions++;
             }
             if (p.sizeUpdate) {
                 ns += cost.sizeUpdateNs();
-                sizeUpdates++;
+                tally.sizeUpdates++;
             }
-            SimFile f = files[slotFile[s]];
+            SimFile f = files[io.slotFile[s]];
             long start = Math.max(now, f.conversionFree);
             f.conversionFree = start + sample(ns);
             events.push(f.conversionFree, CONVERSION_DONE << SLOT_BITS | s);
@@ -606,7 +434,7 @@ public final class Simulator {
     /** An O_DSYNC write whose completion changed metadata is durable only after a log force (group-committed). */
     private void converted(int s) {
         if (dsync && cost.logForceNs() > 0) {
-            logForces++;
+            tally.logForces++;
             events.push(log.force(now, sample(cost.logForceNs())), LOG_FORCED << SLOT_BITS | s);
             return;
         }
@@ -614,12 +442,12 @@ public final class Simulator {
     }
 
     private void complete(int s) {
-        Plan p = slotPlan[s];
-        SimFile f = files[slotFile[s]];
-        int j = slotJob[s];
-        long off = slotOffset[s];
-        long len = slotLength[s];
-        if (!slotRead[s]) {
+        Plan p = io.slotPlan[s];
+        SimFile f = files[io.slotFile[s]];
+        int j = io.slotJob[s];
+        long off = io.slotOffset[s];
+        long len = io.slotLength[s];
+        if (!io.slotRead[s]) {
             f.map.set(off >>> bits, (off + len - 1) >>> bits,
                     1 << BlockMap.HOLE | 1 << BlockMap.UNWRITTEN | 1 << BlockMap.DELALLOC, BlockMap.WRITTEN);
             if (off + len > f.iSize) {
@@ -628,9 +456,9 @@ public final class Simulator {
             if (p.completion == Plan.COPY && !dsync && syncFileRange.write()) {
                 f.addDirty(off, len);
             }
-            writes++;
+            tally.writes++;
         } else {
-            reads++;
+            tally.reads++;
         }
         if (p.dio && --f.dio == 0 && f.drainerCount > 0) {
             for (int i = 0; i < f.drainerCount; i++) {
@@ -638,88 +466,30 @@ public final class Simulator {
             }
             f.drainerCount = 0;
         }
-        if (slotHolding[s] != 0) {
+        if (io.slotHolding[s] != 0) {
             release(f, s);
         }
-        jobIos[j]++;
-        jobBytes[j] += len;
-        jobLast[j] = now;
-        latencySum += now - slotStartTime[s];
-        inflight[j]--;
-        freeSlots[j][freeCount[j]++] = s;
-        if (blockedOn[j] == s) {
-            blockedOn[j] = -1;
-            submitting[j] = false;
+        io.jobIos[j]++;
+        io.jobBytes[j] += len;
+        io.jobLast[j] = now;
+        tally.latencySum += now - io.slotStartTime[s];
+        io.inflight[j]--;
+        io.freeSlots[j][io.freeCount[j]++] = s;
+        if (io.blockedOn[j] == s) {
+            io.blockedOn[j] = -1;
+            io.submitting[j] = false;
         }
-        if (!slotRead[s] && syncFileRange.enabled() && ++writesSinceSync[j] == syncFileRange.every()) {
-            writesSinceSync[j] = 0;
-            pendingSync[j] = slotFile[s];
+        if (!io.slotRead[s] && syncFileRange.enabled() && ++io.writesSinceSync[j] == syncFileRange.every()) {
+            io.writesSinceSync[j] = 0;
+            io.pendingSync[j] = io.slotFile[s];
         }
         startNext(j);
     }
 
-    // ---- sync_file_range: the job's thread, between two of its I/Os
-
-    /** {@code SYNC_FILE_RANGE_WAIT_BEFORE}: wait for the writeback under way in the file when the call starts. */
-    private void syncBefore(int j, int fi) {
-        SimFile f = files[fi];
-        if (syncFileRange.waitBefore() && f.writebackCompleted < f.writebackSubmitted) {
-            syncPhase[j] = SYNC_WAIT_BEFORE;
-            f.addWaiter(j, f.writebackSubmitted);
-            return;
-        }
-        syncWrite(j, fi);
-    }
-
-    /** {@code SYNC_FILE_RANGE_WRITE}: every dirty range of the file goes to the device; then WAIT_AFTER. */
-    private void syncWrite(int j, int fi) {
-        SimFile f = files[fi];
-        if (syncFileRange.write()) {
-            for (int i = 0; i < f.dirtyCount; i++) {
-                deviceSubmit(f.deviceBase + f.dirtyOffset[i], f.dirtyLength[i], true, false, j, 0,
-                        WRITEBACK_DONE << SLOT_BITS | fi);
-            }
-            f.writebackSubmitted += f.dirtyCount;
-            writebackWrites += f.dirtyCount;
-            f.dirtyCount = 0;
-        }
-        if (syncFileRange.waitAfter() && f.writebackCompleted < f.writebackSubmitted) {
-            syncPhase[j] = SYNC_WAIT_AFTER;
-            f.addWaiter(j, f.writebackSubmitted);
-            return;
-        }
-        submitting[j] = false;
+    /** The job's thread is back from a {@code sync_file_range} call: it submits again. */
+    private void resume(int j) {
+        io.submitting[j] = false;
         startNext(j);
-    }
-
-    private void writebackDone(int fi) {
-        SimFile f = files[fi];
-        f.writebackCompleted++;
-        int kept = 0;
-        int n = f.waitCount;
-        int[] ready = null;
-        int readyCount = 0;
-        for (int i = 0; i < n; i++) {
-            if (f.waitTarget[i] <= f.writebackCompleted) {
-                if (ready == null) {
-                    ready = new int[n];
-                }
-                ready[readyCount++] = f.waitJob[i];
-            } else {
-                f.waitJob[kept] = f.waitJob[i];
-                f.waitTarget[kept++] = f.waitTarget[i];
-            }
-        }
-        f.waitCount = kept;
-        for (int i = 0; i < readyCount; i++) {
-            int j = ready[i];
-            if (syncPhase[j] == SYNC_WAIT_BEFORE) {
-                syncWrite(j, fi);
-            } else {
-                submitting[j] = false;
-                startNext(j);
-            }
-        }
     }
 
     private long sample(double meanNs) {
@@ -729,26 +499,8 @@ public final class Simulator {
     // ---- result
 
     private SimResult result() {
-        long ios = 0;
-        long bytes = 0;
-        long slowest = 0;
-        List<SimResult.JobResult> per = new ArrayList<>(jobs);
-        for (int j = 0; j < jobs; j++) {
-            ios += jobIos[j];
-            bytes += jobBytes[j];
-            long rt = timeBased ? endTime : jobLast[j];
-            slowest = Math.max(slowest, rt);
-            per.add(new SimResult.JobResult(j, jobIos[j], jobBytes[j], rt / 1e9));
-        }
-        double secs = slowest / 1e9;
-        double iops = secs > 0 ? ios / secs : 0;
-        SimResult.Counters c = new SimResult.Counters(sharedGrants, exclusiveGrants, restarts, eagainRetries,
-                handoffs(), lockWaitNs / 1e9, drains, drainWaits, drainWaitNs / 1e9, forceWaits, conversions,
-                sizeUpdates, journalHandles, logForces, log.writes(), syncFileRangeCalls, writebackWrites, plans.shapes(),
-                cpu.busyNs() / 1e9, eventCount);
-        return new SimResult(cfg.policy().id(), jobs, ios, reads, writes, bytes, secs, iops,
-                secs > 0 ? reads / secs : 0, secs > 0 ? writes / secs : 0, secs > 0 ? bytes / 1048576.0 / secs : 0,
-                ios > 0 ? latencySum / ios / 1e3 : 0, ios > 0 ? lockWaitNs / 1e3 / ios : 0, List.copyOf(per), c);
+        return tally.result(cfg.policy().id(), jobs, timeBased ? endTime : -1, io.jobIos, io.jobBytes, io.jobLast,
+                handoffs(), log.writes(), plans.shapes(), cpu.busyNs());
     }
 
     private long handoffs() {

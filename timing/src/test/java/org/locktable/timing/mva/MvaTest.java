@@ -7,6 +7,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.locktable.timing.device.Station;
 
 @DisplayName("MVA")
 class MvaTest {

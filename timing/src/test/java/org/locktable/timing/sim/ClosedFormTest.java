@@ -13,7 +13,7 @@ import org.locktable.timing.cost.CostModel;
 import org.locktable.timing.device.Simple;
 import org.locktable.timing.mva.Mva;
 import org.locktable.timing.mva.MvaModel;
-import org.locktable.timing.mva.Station;
+import org.locktable.timing.device.Station;
 import org.locktable.timing.workload.InitialLayout;
 import org.locktable.timing.workload.JobSpec;
 import org.locktable.timing.workload.Workload;

@@ -1,0 +1,74 @@
+package org.locktable.calibration.fit;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+
+import org.locktable.timing.profile.Profile;
+import org.locktable.timing.profile.Profiles;
+import org.locktable.timing.sim.SimConfig;
+import org.locktable.timing.sim.SimResult;
+import org.locktable.timing.sim.Simulator;
+import org.locktable.timing.seed.SeedWorkloads;
+import org.locktable.timing.workload.Workload;
+import org.locktable.timing.seed.Cell;
+import org.locktable.timing.seed.Column;
+
+/**
+ * Runs the simulator for table cells: the column's seed workload cut to a {@link Fidelity}, its policy, its
+ * profile's device and cost model (plus the column's {@link Column.Adjustment}). Runs are cached by column and
+ * job count, so a column's READ and WRITE cells share one run. Thread-safe; deterministic.
+ */
+public final class Predictor {
+    private final Function<String, Profile> profiles;
+    private final Function<String, Workload> workloads;
+    private final Fidelity fidelity;
+    private final Map<String, SimResult> cache = new ConcurrentHashMap<>();
+
+    /** Columns name {@link SeedWorkloads seed workloads}. */
+    public Predictor(Function<String, Profile> profiles, Fidelity fidelity) {
+        this(profiles, SeedWorkloads::get, fidelity);
+    }
+
+    /** Columns name workloads that {@code workloads} resolves (the live characterisation's own). */
+    public Predictor(Function<String, Profile> profiles, Function<String, Workload> workloads, Fidelity fidelity) {
+        this.profiles = profiles;
+        this.workloads = workloads;
+        this.fidelity = fidelity;
+    }
+
+    /** The committed profiles. */
+    public static Predictor committed(Fidelity fidelity) {
+        return new Predictor(Profiles::get, fidelity);
+    }
+
+    public Fidelity fidelity() {
+        return fidelity;
+    }
+
+    /** The simulation configuration of a column at a job count. */
+    public SimConfig config(Column c, int jobs) {
+        Profile p = profiles.apply(c.profile());
+        Workload w = fidelity.scale(workloads.apply(c.workload()).withJobs(jobs));
+        return SimConfig.of(w, c.policy(), p.device(), c.adjustment().apply(p.cost(), w)).withSeed(fidelity.seed());
+    }
+
+    public SimResult run(Column c, int jobs) {
+        return cache.computeIfAbsent(c.id() + "@" + jobs, k -> Simulator.run(config(c, jobs)));
+    }
+
+    public double predict(Cell cell) {
+        return cell.metric().of(run(cell.column(), cell.jobs()));
+    }
+
+    /** Predictions for the cells, in order; the runs go in parallel. */
+    public double[] predict(List<Cell> cells) {
+        cells.parallelStream().forEach(c -> run(c.column(), c.jobs()));
+        double[] out = new double[cells.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = predict(cells.get(i));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,67 @@
+package org.locktable.calibration.live;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+/** Runs fio with {@code --output-format=json} and reads its group result. */
+final class FioJson {
+    private FioJson() {
+    }
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** fio's group result: I/Os and the slowest job's runtime, per direction. */
+    record FioResult(double writeIos, double writeRuntimeMs, double readIos, double readRuntimeMs) {
+        double writeIops() {
+            if (writeRuntimeMs <= 0 || writeIos <= 0) {
+                throw new IllegalStateException("fio reported no writes");
+            }
+            return writeIos * 1000 / writeRuntimeMs;
+        }
+    }
+
+    static FioResult run(List<String> args, long timeoutSeconds) throws IOException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Shell.tool("fio"));
+        cmd.add("--output-format=json");
+        cmd.addAll(args);
+        return parse(Shell.check(cmd, timeoutSeconds));
+    }
+
+    /**
+     * Sums fio's JSON over its job entries (one with group_reporting): I/Os, and the longest runtime. Text fio
+     * prints before the object (its version, notes) is skipped.
+     */
+    static FioResult parse(String output) {
+        int start = output.indexOf('{');
+        if (start < 0) {
+            throw new IllegalArgumentException("fio printed no JSON object");
+        }
+        JsonNode root;
+        try {
+            root = JSON.readTree(output.substring(start));
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("fio's JSON: " + e.getOriginalMessage(), e);
+        }
+        JsonNode jobs = root.path("jobs");
+        if (!jobs.isArray() || jobs.isEmpty()) {
+            throw new IllegalArgumentException("fio JSON without jobs");
+        }
+        double wIos = 0;
+        double wRt = 0;
+        double rIos = 0;
+        double rRt = 0;
+        for (JsonNode j : jobs) {
+            wIos += j.path("write").path("total_ios").asDouble();
+            wRt = Math.max(wRt, j.path("write").path("runtime").asDouble());
+            rIos += j.path("read").path("total_ios").asDouble();
+            rRt = Math.max(rRt, j.path("read").path("runtime").asDouble());
+        }
+        return new FioResult(wIos, wRt, rIos, rRt);
+    }
+}

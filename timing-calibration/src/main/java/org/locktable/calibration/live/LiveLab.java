@@ -1,0 +1,195 @@
+package org.locktable.calibration.live;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.locktable.calibration.live.LiveCalibration.LiveData;
+import org.locktable.calibration.live.LiveCalibration.MeasuredRun;
+import org.locktable.calibration.live.LiveCalibration.Plan;
+
+/**
+ * The root-only part of a live run: makes ext4 and XFS on loop devices over a tmpfs ({@link Sandbox}), runs the
+ * device characterisation and seed 000's workloads with fio, and returns what it measured.
+ */
+final class LiveLab {
+    private LiveLab() {
+    }
+
+    /** A repeated measurement: the median and the range. */
+    record Repeated(double median, double min, double max) {
+        static Repeated of(double[] v) {
+            double[] s = v.clone();
+            java.util.Arrays.sort(s);
+            int n = s.length;
+            double med = n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+            return new Repeated(med, s[0], s[n - 1]);
+        }
+    }
+
+    @FunctionalInterface
+    private interface Measure {
+        double once() throws IOException;
+    }
+
+    private static Repeated repeat(int n, Measure m) throws IOException {
+        double[] v = new double[n];
+        for (int i = 0; i < n; i++) {
+            v[i] = m.once();
+        }
+        return Repeated.of(v);
+    }
+
+    /** The I/O part of a live run: characterisation and seed-000 runs on freshly made file systems. */
+    public static LiveData measure(Plan plan, String command) throws IOException {
+        String kernel = Shell.check(List.of("uname", "-r"), 10).strip();
+        String fioVersion = Shell.check(List.of(Shell.tool("fio"), "--version"), 10).strip();
+        int cores = Runtime.getRuntime().availableProcessors();
+        List<MeasuredRun> runs = new ArrayList<>();
+        try (Sandbox box = new Sandbox()) {
+            Path root = box.tmpfs(plan.tmpfs());
+            Path ext4 = mountFs(box, root, "ext4", plan.imageBytes());
+            Path xfs = mountFs(box, root, "xfs", plan.imageBytes());
+
+            // 1. characterisation on ext4
+            String loadBefore = loadAverage();
+            int maxJobs = plan.charJobs()[plan.charJobs().length - 1];
+            Path written = ext4.resolve("char.file");
+            FioJson.run(List.of("--name=fill", "--filename=" + written, "--rw=write", "--bs=1m", "--direct=1",
+                    "--ioengine=psync", "--size=" + maxJobs * plan.charRegion()), 600);
+            for (int n : plan.charJobs()) {
+                Repeated r = repeat(plan.repeats(), () -> charRun(written, 4096, n, plan));
+                runs.add(charRun(LiveCalibration.CHAR_4K, "4 KiB random overwrite", n, r));
+            }
+            Repeated r64 = repeat(plan.repeats(), () -> charRun(written, 65536, 1, plan));
+            runs.add(charRun(LiveCalibration.CHAR_64K, "64 KiB random overwrite", 1, r64));
+            Path unwritten = ext4.resolve("unwritten.file");
+            Repeated ru = repeat(plan.repeats(), () -> {
+                falloc(unwritten, plan.unwrittenBytes());
+                return FioJson.run(List.of("--name=unwritten", "--filename=" + unwritten, "--rw=write", "--bs=4k",
+                        "--direct=1", "--ioengine=libaio", "--iodepth=1", "--size=" + plan.unwrittenBytes()), 600)
+                        .writeIops();
+            });
+            runs.add(charRun(LiveCalibration.CHAR_UNWRITTEN, "4 KiB sequential into unwritten", 1, ru));
+            Files.deleteIfExists(written);
+            Files.deleteIfExists(unwritten);
+
+            // 2. seed 000's workloads, scaled
+            String layoutCheck = null;
+            for (Object[] fs : new Object[][] {{"ext4", ext4, "ext4-base"}, {"xfs", xfs, "xfs-dio"}}) {
+                for (int test = 1; test <= 2; test++) {
+                    for (int n : plan.seedJobs()) {
+                        Path file = ((Path) fs[1]).resolve("seed000.file");
+                        int t = test;
+                        Repeated measured = repeat(plan.repeats(), () -> {
+                            buildStripes(file, n * plan.seedRegion());
+                            double v = seed000Run(file, t, n, plan.seedRegion());
+                            Files.deleteIfExists(file);
+                            return v;
+                        });
+                        if (layoutCheck == null) {
+                            buildStripes(file, n * plan.seedRegion());
+                            layoutCheck = checkStripes(file, n * plan.seedRegion()) + " (" + fs[0] + ", "
+                                    + n * plan.seedRegion() / 1024 + " KiB)";
+                            Files.deleteIfExists(file);
+                        }
+                        runs.add(new MeasuredRun("seed000", (String) fs[0], "Test " + test, "Test " + test,
+                                (String) fs[2], n, measured.median(), measured.min(), measured.max()));
+                    }
+                }
+            }
+            String load = loadBefore + " before, " + loadAverage() + " after";
+            return new LiveData(plan.name(), command, kernel, fioVersion, cores, load, layoutCheck, List.copyOf(runs));
+        }
+    }
+
+    private static MeasuredRun charRun(String column, String label, int jobs, Repeated r) {
+        return new MeasuredRun("characterisation", "ext4", column, label, "ext4-base", jobs, r.median(), r.min(),
+                r.max());
+    }
+
+    private static Path mountFs(Sandbox box, Path root, String type, long bytes) throws IOException {
+        Path img = box.image(root.resolve(type + ".img"), bytes);
+        String dev = box.loop(img);
+        if (type.equals("ext4")) {
+            Shell.check(List.of(Shell.tool("mkfs.ext4"), "-F", "-q", "-b", "4096", dev), 120);
+        } else {
+            Shell.check(List.of(Shell.tool("mkfs.xfs"), "-f", "-q", dev), 120);
+        }
+        Path mnt = box.mkdir(root.resolve(type));
+        box.mount(dev, mnt, type);
+        return mnt;
+    }
+
+    private static void falloc(Path file, long bytes) throws IOException {
+        Files.deleteIfExists(file);
+        Shell.check(List.of(Shell.tool("xfs_io"), "-f", "-c", "falloc 0 " + bytes, file.toString()), 120);
+    }
+
+    /** Seed 000's "[W][U][U][W]" per 16 KiB: fallocate (unwritten), then write blocks 0 and 3 of every stripe. */
+    static void buildStripes(Path file, long bytes) throws IOException {
+        falloc(file, bytes);
+        List<String> args = new ArrayList<>();
+        for (long off : new long[] {0, 12288}) {
+            args.addAll(List.of("--name=stripe" + off, "--filename=" + file, "--rw=write:12k", "--bs=4k",
+                    "--direct=1", "--ioengine=psync", "--fallocate=none", "--offset=" + off, "--size=" + (bytes - off)));
+        }
+        FioJson.run(args, 600);
+    }
+
+    /** Counts unwritten and written extents with {@code xfs_io fiemap -v}: one of each per stripe expected. */
+    static String checkStripes(Path file, long bytes) throws IOException {
+        String out = Shell.check(List.of(Shell.tool("xfs_io"), "-r", "-c", "fiemap -v", file.toString()), 120);
+        long unwrittenRows = 0;
+        for (String line : out.split("\n")) {
+            String t = line.strip();
+            if (!t.matches("\\d+: \\[.*")) {
+                continue;
+            }
+            String[] f = t.split("\\s+");
+            String flags = f[f.length - 1];
+            if (flags.startsWith("0x") && (Long.parseLong(flags.substring(2), 16) & 0x800) != 0) {
+                unwrittenRows++;
+            }
+        }
+        long stripes = bytes / 16384;
+        if (unwrittenRows != stripes) {
+            throw new IOException("layout check: " + unwrittenRows + " unwritten extents for " + stripes
+                    + " stripes of W U U W in " + file + "\n" + out.lines().limit(12).reduce("", (a, b) -> a + b + "\n"));
+        }
+        return "W U U W verified: " + unwrittenRows + " unwritten extents for " + stripes + " stripes";
+    }
+
+    private static double seed000Run(Path file, int test, int jobs, long region) throws IOException {
+        List<String> args = new ArrayList<>(List.of("--name=seed000-test" + test, "--filename=" + file,
+                "--direct=1", "--ioengine=libaio", "--iodepth=1", "--size=" + region, "--offset_increment=" + region,
+                "--numjobs=" + jobs, "--group_reporting", "--fallocate=none"));
+        if (test == 1) {
+            args.addAll(List.of("--rw=write", "--bs=8k"));
+        } else {
+            args.addAll(List.of("--rw=write:2k", "--bs=14336", "--offset=512"));
+        }
+        return FioJson.run(args, 900).writeIops();
+    }
+
+    private static double charRun(Path file, long bs, int jobs, Plan plan) throws IOException {
+        return FioJson.run(List.of("--name=char" + bs, "--filename=" + file, "--rw=randwrite", "--bs=" + bs, "--direct=1",
+                "--ioengine=libaio", "--iodepth=1", "--size=" + plan.charRegion(),
+                "--offset_increment=" + plan.charRegion(), "--numjobs=" + jobs, "--group_reporting", "--time_based",
+                "--runtime=" + Math.max(1, Math.round(plan.charSeconds() * 1000)) + "ms", "--norandommap",
+                "--randrepeat=0", "--fallocate=none"), 600).writeIops();
+    }
+
+    /** The 1, 5 and 15 minute load averages. */
+    static String loadAverage() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/loadavg"), StandardCharsets.UTF_8).trim().split("\\s+");
+            return f[0] + " / " + f[1] + " / " + f[2];
+        } catch (IOException | RuntimeException e) {
+            return "unknown";
+        }
+    }
+}

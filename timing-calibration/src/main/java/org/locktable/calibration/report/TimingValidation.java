@@ -1,0 +1,77 @@
+package org.locktable.calibration.report;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+
+import org.locktable.calibration.fit.Fidelity;
+import org.locktable.calibration.fit.Predictor;
+import org.locktable.calibration.live.RecordedLiveRun;
+import org.locktable.timing.profile.Profile;
+import org.locktable.timing.profile.Profiles;
+
+/**
+ * The timing model's validation report, {@code timing-validation.md}: every published cell with its prediction
+ * and error, whether it trained a profile, a summary per table against the accuracy targets, the predictions for
+ * the withheld cells (seed 000 Test 2, seed 004's 512-byte runs), the assumptions, the invariants and a
+ * sensitivity sweep. Deterministic: the committed profiles, fixed seeds, {@link Locale#ROOT} formatting, no
+ * dates or machine facts (an optional live section, passed in, is the only exception and says so).
+ *
+ * <p>{@link Validation} computes, one class per section renders, the fixed text is in {@link Prose}'s resource.
+ * {@code locktable docs} writes {@link #report()} to {@code generated-docs/timing-validation.md} (the model report
+ * plus the recorded live run, {@link RecordedLiveRun}); by hand: {@code locktable calibrate report --out FILE
+ * [--live SECTION.md]}.
+ */
+public final class TimingValidation {
+    private TimingValidation() {
+    }
+
+    /**
+     * What {@code generated-docs/timing-validation.md} holds: the report with the committed profiles at
+     * {@link Fidelity#REPORT} and the recorded live run ({@link RecordedLiveRun#section()}). Deterministic.
+     */
+    public static String report() {
+        return report(Fidelity.REPORT, RecordedLiveRun.section());
+    }
+
+    /** The report without any live section. */
+    public static String modelReport() {
+        return report(Fidelity.REPORT, null);
+    }
+
+    /** The report with {@code liveSection} (a fresh live run's) instead of the recorded one. */
+    public static String reportWithLive(String liveSection) {
+        return report(Fidelity.REPORT, liveSection);
+    }
+
+    /** The report; {@code liveSection} (Markdown, may be null) is appended as it is. */
+    public static String report(Fidelity fidelity, String liveSection) {
+        return render(Predictor.committed(fidelity), Profiles::get, liveSection);
+    }
+
+    private static String render(Predictor p, Function<String, Profile> profiles, String live) {
+        List<Validation.Row> rows = Validation.rows(p);
+        // warm the withheld runs in parallel
+        Validation.allRuns().parallelStream().forEach(r -> p.run(r.column(), r.jobs()));
+        boolean hasLive = live != null && !live.isBlank();
+
+        Markdown md = new Markdown();
+        md.prose("intro", "iosPerJob", Long.toString(p.fidelity().iosPerJob()),
+                "seconds", Formats.fmt(p.fidelity().seconds(), 2),
+                "lockShare", Formats.pct(Validation.LOCK_BOUND_SHARE).replace(".0 ", " "));
+        md.paragraph("Contents: 1. Summary against the targets · 2. Predictions for the withheld cells · 3. Every "
+                + "published cell · 4. Profiles and provenance · 5. Assumptions · 6. Invariants · 7. Sensitivity"
+                + (hasLive ? " · 8. Live validation on this machine" : ""));
+        SummarySection.write(md, rows);
+        WithheldSection.write(md, p);
+        CellsSection.write(md, p, rows);
+        ModelSections.profiles(md, profiles);
+        ModelSections.assumptions(md);
+        ModelSections.invariants(md, p);
+        SensitivitySection.write(md, p, profiles);
+        if (hasLive) {
+            md.blank().append(live.strip()).append("\n");
+        }
+        return md.text();
+    }
+}

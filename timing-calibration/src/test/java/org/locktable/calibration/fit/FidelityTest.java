@@ -1,0 +1,31 @@
+package org.locktable.calibration.fit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.locktable.timing.seed.SeedWorkloads;
+import org.locktable.timing.workload.JobSpec;
+import org.locktable.timing.workload.Workload;
+
+@DisplayName("Fidelity: the cut-down workloads")
+class FidelityTest {
+
+    @Test
+    @DisplayName("Fidelity: seed 000's regions become whole stripes; random work keeps the file; time-based shortens")
+    void fidelity() {
+        Fidelity f = new Fidelity("t", 100, 0.5, 1);
+        Workload t1 = f.scale(SeedWorkloads.get("seed000-test1"));
+        assertEquals(100 * 8192, t1.job().region());
+        assertEquals(t1.job().region(), t1.job().offsetIncrement());
+        Workload t2 = f.scale(SeedWorkloads.get("seed000-test2"));
+        assertEquals(100 * 16384, t2.job().region());
+        assertEquals(512, t2.job().offset());
+        Workload s002 = f.scale(SeedWorkloads.get("seed002-table2"));
+        assertEquals(2L << 30, s002.job().region());
+        assertEquals(100 * 4096, s002.job().ioBytes());
+        Workload s004 = f.scale(SeedWorkloads.get("seed004-512"));
+        assertEquals(0.5, s004.job().timeBasedSeconds());
+        assertEquals(JobSpec.Pattern.RANDOM, s004.job().pattern());
+    }
+}

@@ -1,0 +1,107 @@
+package org.locktable.calibration.live;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.Map;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.locktable.timing.profile.Param;
+
+/**
+ * The live pipeline. The tiny run needs root, loop devices and fio: without them it is skipped with a one-line
+ * reason, unless {@code LOCKTABLE_KERNEL_TESTS=required}, which makes it fail. Nothing asserts a measured time.
+ */
+@DisplayName("Live calibration: fio parsing, the start point, and the tiny run on loop devices")
+class LiveCalibrationTest {
+
+    static final String FIO_JSON = """
+            fio-3.33
+            {
+              "fio version" : "fio-3.33",
+              "jobs" : [
+                {
+                  "jobname" : "seed000-test1",
+                  "read" : {"io_bytes" : 0, "total_ios" : 0, "runtime" : 0, "iops" : 0.000000},
+                  "write" : {"io_bytes" : 16777216, "total_ios" : 2048, "runtime" : 250, "iops" : 8192.0,
+                             "clat_ns" : {"min" : 1, "percentile" : {"50.000000" : 9000}}},
+                  "job options" : {"rw" : "write", "name" : "a \\"quoted\\" name"}
+                },
+                {
+                  "jobname" : "second",
+                  "read" : {"total_ios" : 10, "runtime" : 100},
+                  "write" : {"total_ios" : 1000, "runtime" : 500, "flag" : true, "none" : null, "list" : [1, 2.5e3]}
+                }
+              ]
+            }
+            """;
+
+    @Test
+    @DisplayName("fio's JSON: I/Os summed over job entries, runtime the slowest (fio's group rule)")
+    void parseFio() {
+        FioJson.FioResult r = FioJson.parse(FIO_JSON);
+        assertEquals(3048, r.writeIos());
+        assertEquals(500, r.writeRuntimeMs());
+        assertEquals(3048 * 1000 / 500.0, r.writeIops(), 1e-9);
+        assertEquals(10, r.readIos());
+    }
+
+    @Test
+    @DisplayName("the analytic start: per-byte cost from 4 vs 64 KiB, conversion from the unwritten run")
+    void analyticStart() {
+        // 4 KiB: 50 µs; 64 KiB: 111.44 µs (61440 B at 1 ns/B more); unwritten: 80 µs
+        Map<String, Double> s = LiveCalibration.analyticStart(20_000, 1e9 / 111_440, 12_500);
+        assertEquals(1e9, s.get("device.bytesPerSecond"), 1e6);
+        assertEquals(30_000, s.get("cost.conversionNs"), 1);
+        double rest = 50_000 - 4096;
+        assertEquals(0.3 * rest, s.get("device.latencyNs"), 1);
+        assertEquals(0.2 * rest, s.get("device.perCommandNs"), 1);
+    }
+
+    @Test
+    @DisplayName("tiny live run: ext4 and XFS on loop devices over tmpfs, characterisation, fit, seed 000 rows")
+    void tinyRun() throws Exception {
+        Optional<String> missing = LiveEnvironment.missing();
+        if (missing.isPresent()) {
+            if (LiveEnvironment.required()) {
+                fail("LOCKTABLE_KERNEL_TESTS=required but the live run cannot run: " + missing.get());
+            }
+            Assumptions.abort("live calibration skipped: " + missing.get());
+        }
+        java.util.Set<String> before = liveLoops();
+        LiveCalibration.Outcome o = LiveCalibration.run(LiveCalibration.Plan.tiny(), "LiveMain --tiny (test)");
+        assertTrue(o.data().kernel().length() > 0);
+        assertEquals(Runtime.getRuntime().availableProcessors(), o.profile().cost().cores());
+        assertEquals(Param.Source.MEASURED, o.profile().param("cost.cores").orElseThrow().source());
+        assertEquals(4, o.measurements().stream().filter(m -> m.group().equals("characterisation")).count());
+        // ext4 and XFS x Test 1 and 2 x jobs 1, 2
+        assertEquals(8, o.measurements().stream().filter(m -> m.group().equals("seed000")).count());
+        for (LiveCalibration.Measurement m : o.measurements()) {
+            assertTrue(m.measured() > 0 && Double.isFinite(m.measured()), m.toString());
+            assertTrue(m.predicted() > 0 && Double.isFinite(m.predicted()), m.toString());
+        }
+        assertTrue(o.data().layoutCheck().startsWith("W U U W verified"), o.data().layoutCheck());
+        assertTrue(o.section().startsWith("## 8. Live validation on this machine (Linux " + o.data().kernel() + ")"),
+                o.section());
+        assertTrue(o.section().contains("| xfs (`xfs-dio`) | Test 2 | 2 |"), o.section());
+        // torn down: no loop device left on our images (another live run on the machine may hold its own)
+        java.util.Set<String> after = liveLoops();
+        after.removeAll(before);
+        assertTrue(after.isEmpty(), "loop devices left attached by this run: " + after);
+    }
+
+    /** The loop devices attached to a live run's images (a line of {@code losetup -a} each). */
+    private static java.util.Set<String> liveLoops() throws Exception {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        for (String line : Shell.check(java.util.List.of(Shell.tool("losetup"), "-a"), 30).split("\n")) {
+            if (line.contains("locktable-live-")) {
+                out.add(line.trim());
+            }
+        }
+        return out;
+    }
+}

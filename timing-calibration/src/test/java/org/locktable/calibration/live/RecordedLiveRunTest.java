@@ -1,0 +1,52 @@
+package org.locktable.calibration.live;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.locktable.calibration.fit.Fitter;
+import org.locktable.timing.profile.FittedValues;
+import org.locktable.timing.profile.Profiles;
+
+@DisplayName("The recorded live run: local-loop refits to the committed values; the section is predicted anew")
+class RecordedLiveRunTest {
+
+    @Test
+    @DisplayName("calibrate recorded gives FittedValues' local-loop (four significant digits) and FIT_EVALUATIONS")
+    void refitReproducesCommittedValues() {
+        LiveCalibration.Plan plan = LiveCalibration.Plan.full();
+        Fitter.Result fit = LiveCalibration.fit(RecordedLiveRun.DATA, plan, plan.fit());
+        Map<String, Double> committed = FittedValues.of(Profiles.LOCAL_LOOP);
+        assertEquals(committed.keySet(), fit.values().keySet());
+        committed.forEach((k, v) -> assertEquals(v, fit.values().get(k), Math.abs(v) * 5e-4, k));
+        assertEquals(RecordedLiveRun.FIT_EVALUATIONS, fit.evaluations());
+    }
+
+    @Test
+    @DisplayName("the section lists every recorded run with the model's prediction")
+    void section() {
+        String s = RecordedLiveRun.section();
+        assertTrue(s.startsWith("## 8. Live validation on this machine (Linux 6.18.44-fc-v669)"), s);
+        long rows = s.lines().filter(l -> l.matches("\\| (ext4|xfs) \\(`[a-z0-9.-]+`\\) \\| Test \\d \\| .*")).count();
+        assertEquals(16, rows, s);
+        assertEquals(5, s.lines().filter(l -> l.matches("\\| \\d+ KiB .*")).count(), s);
+        assertEquals(s, RecordedLiveRun.section(), "deterministic");
+    }
+
+    @Test
+    @DisplayName("the recording file is what calibrate live --write writes: read and written back, byte for byte")
+    void recordingRoundTrips() throws Exception {
+        String file;
+        try (java.io.InputStream in = RecordedLiveRun.class.getResourceAsStream(RecordedLiveRun.FILE)) {
+            file = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        assertEquals(file, RecordedLiveRun.json(new RecordedLiveRun.Recording(RecordedLiveRun.FIT_EVALUATIONS,
+                RecordedLiveRun.DATA)));
+        assertEquals(21, RecordedLiveRun.DATA.runs().size());
+        assertTrue(RecordedLiveRun.DATA.runs().contains(new LiveCalibration.MeasuredRun("seed000", "xfs", "Test 2",
+                "Test 2", "xfs-dio", 8, 13_424, 13_202, 14_442)));
+    }
+}

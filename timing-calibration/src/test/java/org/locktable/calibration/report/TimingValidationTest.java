@@ -1,0 +1,140 @@
+package org.locktable.calibration.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.locktable.timing.seed.Cell;
+import org.locktable.calibration.fit.Fidelity;
+import org.locktable.calibration.fit.Predictor;
+import org.locktable.timing.seed.SeedCells;
+import org.locktable.timing.sim.SimResult;
+
+@DisplayName("Timing validation report: deterministic, complete, invariants hold")
+class TimingValidationTest {
+    static String first;
+    static Predictor predictor;
+
+    @BeforeAll
+    static void generate() {
+        first = TimingValidation.report();
+        predictor = Predictor.committed(Fidelity.REPORT);
+    }
+
+    @Test
+    @DisplayName("two generations are byte-identical")
+    void deterministic() {
+        assertEquals(first, TimingValidation.report());
+    }
+
+    @Test
+    @DisplayName("every published cell is listed with its published value, prediction, error and role")
+    void everyCell() {
+        List<Validation.Row> rows = Validation.rows(predictor);
+        assertEquals(SeedCells.published().size(), rows.size());
+        for (Validation.Row r : rows) {
+            Cell c = r.cell();
+            String needle = "| " + c.column().seed() + " | ";
+            assertTrue(first.contains(needle), needle);
+            String line = first.lines().filter(l -> l.startsWith(needle) && l.contains("| " + c.jobs() + " | ")
+                    && l.contains(c.column().label() + " (`" + c.column().policy() + "`")
+                    && l.contains(Formats.value(c.published()) + " " + c.metric().unit())).findFirst()
+                    .orElse(null);
+            assertTrue(line != null, "no row for " + c.key());
+            assertTrue(line.contains(Formats.value(r.predicted())), line);
+            assertTrue(line.endsWith(c.training() ? "| yes |" : "|") && (c.training() || line.contains("| no (")),
+                    line);
+        }
+    }
+
+    @Test
+    @DisplayName("the withheld predictions: seed 000 Test 2 at 6 job counts (3 columns + speedup), seed 004 512 B")
+    void withheld() {
+        assertTrue(first.contains("## 2. Predictions for the withheld cells"));
+        int from = first.indexOf("  JOBS         base    +patch 1    +patch 1+2    speedup");
+        assertTrue(from > 0);
+        List<String> table = first.substring(from).lines().skip(2).limit(6).toList();
+        int i = 0;
+        for (int n : SeedCells.seed000JobCounts()) {
+            assertTrue(table.get(i++).matches("\\s+" + n + "\\s+[\\d,]+\\s+[\\d,]+\\s+[\\d,]+\\s+\\d+\\.\\d\\dx"),
+                    table.toString());
+        }
+        assertTrue(first.contains("vanilla (xfs-dio-v5.11):"));
+        assertTrue(first.contains("patched (xfs-dio):"));
+        assertTrue(first.matches("(?s).*     READ: bw=[\\d.]+MiB/s \\([\\d.]+MB/s\\).*"));
+        assertTrue(first.matches("(?s).*    WRITE: bw=[\\d.]+MiB/s \\([\\d.]+MB/s\\).*"));
+    }
+
+    @Test
+    @DisplayName("invariants: a relaxed policy is never slower beyond noise; IOPS x wall = total I/Os")
+    void invariants() {
+        for (Validation.Invariant inv : Validation.invariants(predictor)) {
+            assertTrue(inv.holds(), inv.name() + ": " + inv.failures());
+            assertTrue(inv.checked() > 10, inv.name());
+        }
+        assertFalse(first.contains("| NO: "));
+    }
+
+    @Test
+    @DisplayName("fio's rule on a seed-000 run: IOPS x slowest job's runtime = total I/Os = jobs x I/Os per job")
+    void fioRule() {
+        SimResult r = predictor.run(SeedCells.S000_T1_BASE, 8);
+        assertEquals(8 * Fidelity.REPORT.iosPerJob(), r.ios());
+        double slowest = r.perJob().stream().mapToDouble(SimResult.JobResult::runtimeSeconds).max().orElseThrow();
+        assertEquals(r.ios(), r.iops() * slowest, 1e-6 * r.ios());
+    }
+
+    @Test
+    @DisplayName("held-out cells: lock-bound (exclusive and waiting for the lock) -> ±10 %, else device-bound -> ±15 %")
+    void kinds() {
+        assertEquals(Validation.Kind.TRAINING, kind("s000-t1-base@4"));
+        // extending write-through writes restart to exclusive and queue for the lock
+        assertEquals(Validation.Kind.HELD_OUT_LOCK, kind("s002-t1-wt@8"));
+        // the buffered copy under IOLOCK_EXCL, no O_DSYNC: the lock is the bottleneck from 4 jobs
+        assertEquals(Validation.Kind.HELD_OUT_LOCK, kind("s002-t4-buf@8"));
+        // buffered O_DSYNC: exclusive only for the copy, then a synchronous write per job: the device
+        assertEquals(Validation.Kind.HELD_OUT_DEVICE, kind("s002-t3-buf@2"));
+        // shared write-through
+        assertEquals(Validation.Kind.HELD_OUT_DEVICE, kind("s002-t2-wt@4"));
+        assertEquals(Validation.Kind.HELD_OUT_DEVICE, kind("s002-t4-wt@2"));
+        assertTrue(Validation.lockBound(SeedCells.S000_T1_BASE, 32, predictor));
+        assertFalse(Validation.lockBound(SeedCells.S000_T1_P1, 32, predictor));
+    }
+
+    private static Validation.Kind kind(String key) {
+        Cell c = SeedCells.published().stream().filter(x -> x.key().equals(key)).findFirst().orElseThrow();
+        return Validation.kind(c, predictor);
+    }
+
+    @Test
+    @DisplayName("summary arithmetic")
+    void summary() {
+        Cell a = SeedCells.published().get(0);
+        Cell b = SeedCells.published().get(1);
+        List<Validation.Row> rows = List.of(
+                new Validation.Row(a, a.published() * 1.04, Validation.Kind.TRAINING),
+                new Validation.Row(b, b.published() * 0.88, Validation.Kind.HELD_OUT_DEVICE));
+        Validation.Summary s = Validation.summary("x", rows);
+        assertEquals(2, s.cells());
+        assertEquals(0.12, s.maxAbs(), 1e-9);
+        assertEquals(0.08, s.meanAbs(), 1e-9);
+        assertEquals(1, s.within5());
+        assertEquals(1, s.within10());
+        assertEquals(2, s.within15());
+        assertEquals(2, s.meetingTarget());
+    }
+
+    @Test
+    @DisplayName("a live section is appended as given; the model report has none")
+    void liveSection() {
+        assertFalse(TimingValidation.report(Fidelity.QUICK, null).contains("## 8. Live"));
+        String withLive = TimingValidation.report(Fidelity.QUICK, "## 8. Live validation on this machine (Linux x)\n\nrow");
+        assertTrue(withLive.endsWith("## 8. Live validation on this machine (Linux x)\n\nrow\n"));
+        assertTrue(withLive.contains("· 8. Live validation on this machine"));
+    }
+}

@@ -1,0 +1,72 @@
+package org.locktable.timing.sim;
+
+import java.util.Arrays;
+
+/**
+ * The simulation's I/O slots, {@code iodepth} per job (slot {@code job * depth + k}): what each in-flight I/O is
+ * and where it is; and per job, its submitting thread's state, its free slots and what it has completed.
+ */
+final class JobSlots {
+    final int[] slotJob;
+    final int[] slotFile;
+    final long[] slotOffset;
+    final long[] slotLength;
+    final boolean[] slotRead;
+    final Plan[] slotPlan;
+    final int[] slotStep;
+    final long[] slotPendingNs;
+    final boolean[] slotPaid;
+    final byte[] slotHolding; // 0 none, 1 shared, 2 exclusive
+    final long[] slotRequestTime;
+    final long[] slotStartTime;
+    final long[] slotDrainStart;
+    final boolean[] submitting;
+    final boolean[] finished;
+    final int[] inflight;
+    final int[] blockedOn;
+    final int[][] freeSlots;
+    final int[] freeCount;
+    final long[] jobIos;
+    final long[] jobBytes;
+    final long[] jobLast;
+    final int[] writesSinceSync;
+    final int[] pendingSync;
+
+    JobSlots(int jobs, int depth) {
+        int slots = jobs * depth;
+        slotJob = new int[slots];
+        slotFile = new int[slots];
+        slotOffset = new long[slots];
+        slotLength = new long[slots];
+        slotRead = new boolean[slots];
+        slotPlan = new Plan[slots];
+        slotStep = new int[slots];
+        slotPendingNs = new long[slots];
+        slotPaid = new boolean[slots];
+        slotHolding = new byte[slots];
+        slotRequestTime = new long[slots];
+        slotStartTime = new long[slots];
+        slotDrainStart = new long[slots];
+        submitting = new boolean[jobs];
+        finished = new boolean[jobs];
+        inflight = new int[jobs];
+        blockedOn = new int[jobs];
+        freeSlots = new int[jobs][depth];
+        freeCount = new int[jobs];
+        jobIos = new long[jobs];
+        jobBytes = new long[jobs];
+        jobLast = new long[jobs];
+        writesSinceSync = new int[jobs];
+        pendingSync = new int[jobs];
+        Arrays.fill(pendingSync, -1);
+        for (int j = 0; j < jobs; j++) {
+            blockedOn[j] = -1;
+            for (int k = 0; k < depth; k++) {
+                int s = j * depth + k;
+                slotJob[s] = j;
+                freeSlots[j][depth - 1 - k] = s;
+            }
+            freeCount[j] = depth;
+        }
+    }
+}
