@@ -101,20 +101,25 @@ public final class Progress implements AutoCloseable {
         stream.flush();
     }
 
-    /** {@code [#####...] ext4 120/4000  xfs 80/4000  812 probes/s  3 s}: the unfinished counters, rate, time. */
+    /**
+     * {@code [##........] ext4 120/4000  xfs 80/4000  812 probes/s  3 s}: the bar and the counts of the counters still
+     * running, the rate over all of them, the time.
+     */
     synchronized String render(double seconds) {
         long done = 0;
-        long total = 0;
+        long runningDone = 0;
+        long runningTotal = 0;
         StringBuilder s = new StringBuilder();
         for (Counter c : counters) {
             long d = c.done();
             done += d;
-            total += c.total;
             if (d < c.total) {
+                runningDone += d;
+                runningTotal += c.total;
                 s.append(c.label).append(' ').append(d).append('/').append(c.total).append("  ");
             }
         }
-        int filled = total == 0 ? 0 : (int) (BAR_WIDTH * Math.min(done, total) / total);
+        int filled = runningTotal == 0 ? BAR_WIDTH : (int) (BAR_WIDTH * runningDone / runningTotal);
         String bar = "[" + "#".repeat(filled) + ".".repeat(BAR_WIDTH - filled) + "] ";
         return bar + s + String.format(Locale.ROOT, "%.0f %s/s  %.0f s", seconds > 0 ? done / seconds : 0.0, unit,
                 seconds);

@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 
 import org.junit.jupiter.api.Test;
 
-/** The progress line: a bar over all counters, the unfinished ones, the rate. */
+/** The progress line: a bar over the counters still running, their counts, the rate over all. */
 class ProgressTest {
 
     @Test
@@ -20,7 +20,7 @@ class ProgressTest {
             Progress.Counter xfs = p.counter("xfs", 100);
             ext4.add(100);
             xfs.add(50);
-            assertEquals("[###############.....] xfs 50/100  75 probes/s  2 s", p.render(2.0));
+            assertEquals("[##########..........] xfs 50/100  75 probes/s  2 s", p.render(2.0));
         }
     }
 
