@@ -69,7 +69,7 @@ public final class Requirements {
         }
         for (String tool : tools) {
             if (Shell.which(tool) == null) {
-                return Optional.of(tool + " is not installed (apt-get install " + PACKAGES.getOrDefault(tool, tool) + ")");
+                return Optional.of(notInstalled(tool));
             }
         }
         if (compiler && NativeHelper.compiler() == null) {
@@ -84,6 +84,11 @@ public final class Requirements {
         if (m.isPresent()) {
             throw new EnvironmentException(m.get());
         }
+    }
+
+    /** {@code mkfs.xfs is not installed (apt-get install xfsprogs)}. */
+    static String notInstalled(String tool) {
+        return tool + " is not installed (apt-get install " + PACKAGES.getOrDefault(tool, tool) + ")";
     }
 
     private Optional<String> missingFilesystem() {

@@ -67,6 +67,13 @@ public final class Sandbox implements AutoCloseable {
         record("tmpfs on " + dir, () -> unmount(dir));
     }
 
+    /** A fresh temporary directory with a tmpfs of {@code size} mounted on it. */
+    public synchronized Path tmpfs(String prefix, String size) throws IOException {
+        Path dir = tempDir(prefix);
+        mountTmpfs(dir, size);
+        return dir;
+    }
+
     /** A file {@code path} that teardown deletes (an image on the tmpfs: removed before the tmpfs goes). */
     public synchronized void file(Path path) {
         record("file " + path, () -> Files.deleteIfExists(path));

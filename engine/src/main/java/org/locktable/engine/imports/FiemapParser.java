@@ -139,7 +139,7 @@ public final class FiemapParser {
                     throw new ExtentMapException(in.number(), "expected " + ROW_TEXT + " after the table header; "
                             + "found " + Lines.quote(in.peek()));
                 }
-                end(in);
+                in.expectEnd("xfs_io fiemap's output");
                 ended = true;
                 return null;
             }
@@ -194,16 +194,6 @@ public final class FiemapParser {
                         + last512 + "]; found " + physFirst + ".." + physLast);
             }
             return new Row(line, first512, last512, false, physFirst, physLast, flags);
-        }
-
-        private static void end(Lines in) throws ExtentMapException {
-            in.skipBlank();
-            if (!in.atEnd()) {
-                String extra = in.peek();
-                throw new ExtentMapException(in.number(), extra.endsWith(":")
-                        ? "expected one table per input; found " + Lines.quote(extra) + ", the start of another"
-                        : "expected the end of xfs_io fiemap's output; found " + Lines.quote(extra));
-            }
         }
     }
 }
