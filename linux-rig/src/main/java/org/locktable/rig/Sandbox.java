@@ -21,6 +21,8 @@ import java.util.concurrent.TimeUnit;
  * lazy unmount the kernel frees it when the last user goes). After a {@code kill -9} nothing can run.
  */
 public final class Sandbox implements AutoCloseable {
+    /** How long teardown waits for a detached loop device to be freed. */
+    private static final long DETACH_WAIT_NANOS = 5_000_000_000L;
     private final Deque<Step> steps = new ArrayDeque<>();
     private final List<String> log = new ArrayList<>();
     private final Thread hook;
@@ -247,18 +249,40 @@ public final class Sandbox implements AutoCloseable {
         }
     }
 
+    /**
+     * Detaches {@code dev} while it is still backed by {@code image}, and waits a little for it to go: while
+     * something still has the device open (udev's probe after an unmount, a lazy unmount) {@code losetup -d} only
+     * marks it to be freed on the last close.
+     */
     private static void detach(String dev, Path image) throws IOException {
-        Shell.Result back = Shell.run(List.of(Shell.tool("losetup"), "-n", "-O", "BACK-FILE", dev));
-        String file = back.out().strip();
-        if (!back.ok() || file.isEmpty()) {
+        if (!backedBy(dev, image)) {
             return; // already detached (autoclear after a lazy umount)
-        }
-        if (!file.startsWith(image.toString())) {
-            throw new IOException(dev + " is now backed by " + file + ", not by our " + image + ": left alone");
         }
         Shell.Result r = Shell.run(List.of(Shell.tool("losetup"), "-d", dev));
         if (!r.ok()) {
             throw new IOException(r.describe());
         }
+        long deadline = System.nanoTime() + DETACH_WAIT_NANOS;
+        while (backedBy(dev, image) && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    /** True while {@code dev} is attached to {@code image}; an IOException when another file is attached to it. */
+    private static boolean backedBy(String dev, Path image) throws IOException {
+        Shell.Result back = Shell.run(List.of(Shell.tool("losetup"), "-n", "-O", "BACK-FILE", dev));
+        String file = back.out().strip();
+        if (!back.ok() || file.isEmpty()) {
+            return false;
+        }
+        if (!file.startsWith(image.toString())) {
+            throw new IOException(dev + " is now backed by " + file + ", not by our " + image + ": left alone");
+        }
+        return true;
     }
 }
