@@ -32,8 +32,9 @@ public final class Sandbox implements AutoCloseable {
     private record Step(String what, Undo undo) {
     }
 
+    /** How to undo one thing set up. */
     @FunctionalInterface
-    private interface Undo {
+    public interface Undo {
         void run() throws IOException;
     }
 
@@ -157,6 +158,15 @@ public final class Sandbox implements AutoCloseable {
                 }
             }
         });
+    }
+
+    /**
+     * Something else set up ({@code what} names it in the log), undone at teardown in its place in the order: a
+     * FUSE mount ({@code fusermount -u}), a virtual machine to stop.
+     */
+    public synchronized void onTeardown(String what, Undo undo) throws IOException {
+        ensureOpen();
+        record(what, undo);
     }
 
     /** A mark for {@link #rollback(int)}: how many steps are recorded now. */

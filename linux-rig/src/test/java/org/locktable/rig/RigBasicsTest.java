@@ -57,6 +57,24 @@ class RigBasicsTest {
     }
 
     @Test
+    void teardownUndoesInReverseAndKeepsGoingAfterAFailure() throws IOException {
+        List<String> undone = new java.util.ArrayList<>();
+        Sandbox sandbox = new Sandbox();
+        sandbox.onTeardown("first", () -> undone.add("first"));
+        sandbox.onTeardown("broken", () -> {
+            throw new IOException("cannot");
+        });
+        int mark = sandbox.mark();
+        sandbox.onTeardown("third", () -> undone.add("third"));
+        sandbox.rollback(mark);
+        assertEquals(List.of("third"), undone);
+        sandbox.close();
+        assertEquals(List.of("third", "first"), undone);
+        assertEquals(List.of("undone: third", "could not undo broken: cannot", "undone: first"), sandbox.teardownLog());
+        assertThrows(IOException.class, () -> sandbox.onTeardown("late", () -> { }));
+    }
+
+    @Test
     void requiredMakesAMissingMachineAFailure() {
         assertEquals(KernelTestEnvironment.Action.FAIL, KernelTestEnvironment.decide("required"));
         assertEquals(KernelTestEnvironment.Action.SKIP, KernelTestEnvironment.decide(null));
