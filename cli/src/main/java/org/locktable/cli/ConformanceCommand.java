@@ -1,35 +1,84 @@
 package org.locktable.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-import org.locktable.conformance.ConformanceMain;
+import org.locktable.conformance.Conformance;
+import org.locktable.conformance.ConformanceConsole;
+import org.locktable.conformance.Pass;
+import org.locktable.rig.EnvironmentException;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Unmatched;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.TypeConversionException;
 
 /** {@code locktable conformance}: grades the engine against the running kernel on real ext4 and XFS (as root). */
-@Command(name = "conformance", sortOptions = false,
+@Command(name = "conformance", mixinStandardHelpOptions = true, sortOptions = false,
         versionProvider = LocktableCommand.Version.class,
         header = "Replay the exhaustive small-scope space and the scenario library on real ext4 and XFS (root).",
         description = {"Creates ext4 and XFS images on tmpfs, attaches loop devices, builds every layout of up to 4 "
                 + "blocks, verifies it with FIEMAP and probes each write with pwritev2(RWF_NOWAIT); every answer is "
-                + "compared with the engine's policy for the running kernel. Options (passed on): --report PATH, "
-                + "--quick, --pass 4k|4kn|1k, --scenarios DIR|JAR, --no-scenarios, --help."},
+                + "compared with the engine's policy for the running kernel. Progress goes to standard error, the "
+                + "summary to standard output, each disagreement with its witness to standard error."},
         exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0: the kernel and the engine agree everywhere", "1: a disagreement (printed with its witness)",
+        exitCodeList = {"0: the kernel and the engine agree everywhere",
+            "1: a disagreement (printed with its witness), a probe that changed its file, or a failed run",
             "2: usage error", "3: this machine cannot run it (not root, no loop devices, no mkfs, no C compiler)"})
 final class ConformanceCommand implements Callable<Integer> {
-    @Unmatched
-    List<String> args = new ArrayList<>();
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--report", paramLabel = "PATH", description = "Write the Markdown report to PATH.")
+    Path report;
+
+    @Option(names = "--quick", description = "Layouts of 1..2 blocks only (seconds) instead of the three passes.")
+    boolean quick;
+
+    @Option(names = "--pass", paramLabel = "4k|4kn|1k", converter = PassConverter.class,
+            description = "Run this pass (repeatable; default: 4k, 4kn and 1k; quick: the quick pass).")
+    List<Pass> passes = new ArrayList<>();
+
+    @Option(names = "--scenarios", paramLabel = "DIR|JAR", description = "Scenario classes beyond the class path "
+            + "(repeatable; default: scenarios-module/target/test-classes under $LOCKTABLE_ROOT or here).")
+    List<Path> scenarioPaths = new ArrayList<>();
+
+    @Option(names = "--no-scenarios", description = "Do not replay the scenario library.")
+    boolean noScenarios;
 
     @Override
     public Integer call() {
+        Conformance.Options options = Conformance.Options.of(passes, quick, !noScenarios, scenarioPaths);
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         PrintStream err = new PrintStream(System.err, true, StandardCharsets.UTF_8);
-        return ConformanceMain.run(args.toArray(new String[0]), out, err);
+        try {
+            return ConformanceConsole.run(options, report, out, err);
+        } catch (EnvironmentException e) {
+            spec.commandLine().getErr().println("locktable: " + EnvironmentException.cannotRun("conformance",
+                    e.getMessage()));
+            return EnvironmentException.EXIT_CODE;
+        } catch (IOException | RuntimeException e) {
+            spec.commandLine().getErr().println("locktable: conformance failed: " + Main.oneLine(e.toString()));
+            return ConformanceConsole.DISAGREE;
+        }
+    }
+
+    /** {@code 4k}, {@code 4kn}, {@code 1k} or {@code quick}. */
+    static final class PassConverter implements ITypeConverter<Pass> {
+        @Override
+        public Pass convert(String value) {
+            try {
+                return Pass.byId(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
+        }
     }
 }

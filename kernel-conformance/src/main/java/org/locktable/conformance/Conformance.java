@@ -2,6 +2,7 @@ package org.locktable.conformance;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +17,8 @@ import org.locktable.engine.policy.KernelVersion;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
+import org.locktable.rig.EnvironmentException;
+import org.locktable.rig.Progress;
 
 /** Runs the passes and the scenario replay on a {@link Rig} and assembles the {@link ConformanceReport}. */
 public final class Conformance {
@@ -23,6 +26,7 @@ public final class Conformance {
      * @param passes the exhaustive passes, in order
      * @param scenarios replay the scenario library
      * @param scenarioPaths extra directories or jars holding scenario classes (beyond the class path)
+     * @param quick the quick run (the report says so)
      */
     public record Options(List<Pass> passes, boolean scenarios, List<Path> scenarioPaths, boolean quick) {
         public static Options full() {
@@ -31,6 +35,33 @@ public final class Conformance {
 
         public static Options quickRun() {
             return new Options(List.of(Pass.quick()), true, List.of(), true);
+        }
+
+        /**
+         * What {@code locktable conformance} runs: the given passes, or by default all three (the quick pass with
+         * {@code quick}); the scenario classes in {@code scenarioPaths}, or by default {@link #defaultScenarioPaths()}.
+         */
+        public static Options of(List<Pass> passes, boolean quick, boolean scenarios, List<Path> scenarioPaths) {
+            return new Options(passes.isEmpty() ? (quick ? List.of(Pass.quick()) : Pass.full()) : List.copyOf(passes),
+                    scenarios, scenarioPaths.isEmpty() ? defaultScenarioPaths() : List.copyOf(scenarioPaths), quick);
+        }
+
+        /** {@code scenarios-module/target/test-classes} under {@code $LOCKTABLE_ROOT} or the working directory, if built. */
+        static List<Path> defaultScenarioPaths() {
+            List<Path> roots = new ArrayList<>();
+            String root = System.getenv("LOCKTABLE_ROOT");
+            if (root != null && !root.isEmpty()) {
+                roots.add(Path.of(root));
+            }
+            roots.add(Path.of("").toAbsolutePath());
+            roots.add(Path.of("..").toAbsolutePath().normalize());
+            for (Path r : roots) {
+                Path p = r.resolve("scenarios-module/target/test-classes");
+                if (Files.isDirectory(p)) {
+                    return List.of(p);
+                }
+            }
+            return List.of();
         }
     }
 

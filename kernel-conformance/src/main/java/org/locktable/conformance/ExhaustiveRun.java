@@ -8,6 +8,8 @@ import org.locktable.engine.decision.Result;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.WriteRequest;
 import org.locktable.engine.policy.Policy;
+import org.locktable.rig.FileMap;
+import org.locktable.rig.Progress;
 
 /**
  * Grades one policy against one live file system over a set of {@link CaseGroups}: each group's file is built
@@ -116,7 +118,7 @@ public final class ExhaustiveRun {
     /** The file after a group's probes must still be the one built: EAGAINs and pure overwrites change nothing. */
     private void recheck(BuildPlan plan, FsResult result) throws IOException {
         List<String> a = helper.pipeline(List.of("fiemap", "stat", "resident"));
-        FileMap map = FileMap.parseHelper(a.get(0));
+        FileMap map = Ltprobe.parseFiemap(a.get(0));
         int mode = Integer.parseInt(LayoutBuilder.field(a.get(1), "mode="), 8);
         long resident = Long.parseLong(a.get(2).split("\\s+")[1]);
         Realisation r = Realisation.check(plan.layout(), plan.size(), plan.nosec(), plan.blockSize(), map, mode, resident);

@@ -1,7 +1,8 @@
 package org.locktable.conformance;
 
-import java.util.ArrayList;
 import java.util.List;
+
+import org.locktable.rig.LoopFsSpec;
 
 /**
  * A file system to create: kind, block size and the loop device's logical sector size (512, or 4096 for a
@@ -33,29 +34,19 @@ public record FsSpec(FsKind kind, int blockSize, int sectorSize) {
         return (kind == FsKind.XFS ? 320L : 64L) << 20;
     }
 
+    /** The image, mkfs and loop device the rig makes for it. */
+    public LoopFsSpec loop() {
+        return new LoopFsSpec(kind.id(), imageBytes(), blockSize, sectorSize, false);
+    }
+
     /** The mkfs command for an image file. */
     public List<String> mkfs(String image) {
-        List<String> cmd = new ArrayList<>();
-        if (kind == FsKind.EXT4) {
-            cmd.addAll(List.of("mkfs.ext4", "-q", "-F", "-b", Integer.toString(blockSize)));
-        } else {
-            cmd.addAll(List.of("mkfs.xfs", "-q", "-f", "-b", "size=" + blockSize));
-            if (sectorSize != 512) {
-                cmd.addAll(List.of("-s", "size=" + sectorSize));
-            }
-        }
-        cmd.add(image);
-        return cmd;
+        return loop().mkfs(image);
     }
 
     /** {@code losetup -f --show [--sector-size N] IMG}. */
     public List<String> losetup(String image) {
-        List<String> cmd = new ArrayList<>(List.of("losetup", "-f", "--show"));
-        if (sectorSize != 512) {
-            cmd.addAll(List.of("--sector-size", Integer.toString(sectorSize)));
-        }
-        cmd.add(image);
-        return cmd;
+        return loop().losetup(image);
     }
 
     /** One line for the report: what was created and how. */

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.locktable.rig.FileMap;
+
 /**
  * Builds a {@link BuildPlan} with the helper and verifies the result ({@link Realisation}): FIEMAP, size and
  * mode, page-cache residency. The allocator is not deterministic everywhere (spacers, free-space reuse), so a
@@ -61,7 +63,7 @@ public final class LayoutBuilder {
                 throw new IOException("ltprobe " + cmds.get(i) + ": " + answers.get(i));
             }
         }
-        FileMap map = FileMap.parseHelper(answers.get(steps));
+        FileMap map = Ltprobe.parseFiemap(answers.get(steps));
         int mode = Integer.parseInt(field(answers.get(steps + 1), "mode="), 8);
         long resident = Long.parseLong(answers.get(steps + 2).split("\\s+")[1]);
         Realisation r = Realisation.check(plan.layout(), plan.size(), plan.nosec(), plan.blockSize(), map, mode, resident);

@@ -7,19 +7,23 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.locktable.rig.FileMap;
+import org.locktable.rig.Sandbox;
+
 /**
- * The native helper ({@code ltprobe.c}, a resource of this module): compiled at run time with {@code cc -O2},
- * then run as one long-lived process per file system that answers one line per command (the protocol is
- * documented at the top of the C source). Commands may be pipelined: {@link #pipeline(List)} writes them all,
+ * The native helper ({@code ltprobe.c}, a resource of this module): compiled at run time by the rig's
+ * {@link org.locktable.rig.NativeHelper}, then run as one long-lived process per file system that answers one line
+ * per command (the protocol is documented at the top of the C source). Commands may be pipelined: {@link #pipeline(List)} writes them all,
  * then reads one answer each.
  */
 public final class Ltprobe implements AutoCloseable {
-    static final String SOURCE = "ltprobe.c";
+    /** The helper's name: {@code ltprobe.c} is its source, {@code ltprobe} its binary. */
+    static final String NAME = "ltprobe";
+    static final String SOURCE = NAME + ".c";
 
     private final Process process;
     private final BufferedWriter in;
@@ -37,12 +41,6 @@ public final class Ltprobe implements AutoCloseable {
         t.start();
     }
 
-    /** {@code cc} or {@code gcc} on the PATH, or null. */
-    public static String compiler() {
-        String cc = Shell.which("cc");
-        return cc != null ? cc : Shell.which("gcc");
-    }
-
     /** The helper's C source, as shipped in this module. */
     public static String source() throws IOException {
         try (InputStream s = Ltprobe.class.getResourceAsStream(SOURCE)) {
@@ -53,28 +51,36 @@ public final class Ltprobe implements AutoCloseable {
         }
     }
 
-    /** Writes the source into {@code dir} and compiles it there; returns the binary. */
-    public static Path compile(Path dir) throws IOException {
-        String cc = compiler();
-        if (cc == null) {
-            throw new EnvironmentException("no C compiler: ltprobe needs cc or gcc (apt-get install gcc)");
-        }
-        Path src = dir.resolve(SOURCE);
-        Path bin = dir.resolve("ltprobe");
-        Files.writeString(src, source(), StandardCharsets.UTF_8);
-        Shell.Result r = Shell.run(List.of(cc, "-O2", "-Wall", "-o", bin.toString(), src.toString()));
-        if (!r.ok()) {
-            throw new EnvironmentException("cannot compile " + SOURCE + " with " + cc + ": " + r.describe());
-        }
-        return bin;
-    }
-
-    /** Starts the helper on the directory {@code dir}; {@code mounts} destroys it at teardown. */
-    public static Ltprobe start(Path binary, Path dir, Mounts mounts) throws IOException {
+    /** Starts the helper on the directory {@code dir}; {@code sandbox} destroys it at teardown. */
+    public static Ltprobe start(Path binary, Path dir, Sandbox sandbox) throws IOException {
         ProcessBuilder pb = new ProcessBuilder(binary.toString(), dir.toString());
         Process p = pb.start();
-        mounts.process("ltprobe " + dir, p);
+        sandbox.process("ltprobe " + dir, p);
         return new Ltprobe(p, dir);
+    }
+
+    /** Parses a {@code fiemap} answer: {@code OK <size> <count> <logical>:<physical>:<length>:<flags-hex> ...}. */
+    public static FileMap parseFiemap(String answer) {
+        String[] f = answer.trim().split("\\s+");
+        if (f.length < 3 || !f[0].equals("OK")) {
+            throw new IllegalArgumentException("not a fiemap answer: " + answer);
+        }
+        long size = Long.parseLong(f[1]);
+        int count = Integer.parseInt(f[2]);
+        if (f.length != 3 + count) {
+            throw new IllegalArgumentException("fiemap answer announces " + count + " extents but has "
+                    + (f.length - 3) + ": " + answer);
+        }
+        List<FileMap.Extent> ex = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            String[] p = f[3 + i].split(":");
+            if (p.length != 4) {
+                throw new IllegalArgumentException("bad extent \"" + f[3 + i] + "\" in " + answer);
+            }
+            ex.add(new FileMap.Extent(Long.parseLong(p[0]), Long.parseLong(p[1]), Long.parseLong(p[2]),
+                    Integer.parseInt(p[3], 16)));
+        }
+        return new FileMap(size, ex);
     }
 
     public Path dir() {

@@ -47,7 +47,7 @@ public record Pass(String id, String title, List<FsSpec> fileSystems, CaseSpace 
         return List.of(standard(), fourKn(), oneK());
     }
 
-    static Pass byId(String id) {
+    public static Pass byId(String id) {
         switch (id) {
             case "4k":
                 return standard();

@@ -6,6 +6,7 @@ import java.util.List;
 import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.model.Layout;
+import org.locktable.rig.FileMap;
 
 /**
  * Whether a built file is the asked one: its FIEMAP records (start, length, state) equal the layout's, every
@@ -32,7 +33,7 @@ public record Realisation(boolean realised, String produced, String reason) {
                 problems.add("extent " + e.logical() + "+" + e.length() + " is not block aligned");
                 continue;
             }
-            BlockState st = (e.flags() & FileMap.FLAG_DELALLOC) != 0 ? BlockState.DELALLOC
+            BlockState st = e.delalloc() ? BlockState.DELALLOC
                     : e.unwritten() ? BlockState.UNWRITTEN : BlockState.WRITTEN;
             if (e.oddFlags() != 0) {
                 problems.add("extent at " + e.logical() + " has FIEMAP flags 0x" + Integer.toHexString(e.flags()));
@@ -93,7 +94,7 @@ public record Realisation(boolean realised, String produced, String reason) {
     }
 
     private static boolean sameState(FileMap.Extent a, FileMap.Extent b) {
-        return a.unwritten() == b.unwritten() && (a.flags() & FileMap.FLAG_DELALLOC) == (b.flags() & FileMap.FLAG_DELALLOC);
+        return a.unwritten() == b.unwritten() && a.delalloc() == b.delalloc();
     }
 
     static long ceilDiv(long a, long b) {

@@ -7,6 +7,8 @@ import java.util.List;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.model.WriteRequest;
 import org.locktable.engine.policy.Policy;
+import org.locktable.rig.FileMap;
+import org.locktable.rig.Shell;
 
 /**
  * Reproductions by hand: the shell lines that make the file system, build the file with xfs_io, show its

@@ -1,60 +1,63 @@
 package org.locktable.conformance;
 
 import java.io.IOException;
-import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
+import org.locktable.rig.LoopFs;
+import org.locktable.rig.NativeHelper;
+import org.locktable.rig.Requirements;
+import org.locktable.rig.Sandbox;
+
 /**
- * The live set-up: a private temporary directory with the compiled helper, a tmpfs for the images, and the
- * file systems made on it on demand (one loop device each), all recorded in {@link Mounts} and torn down by
- * {@link #close()} (or by the shutdown hook on an interrupt).
+ * The live set-up of the conformance run: a private temporary directory with the compiled helper, a tmpfs for the
+ * images, and the file systems made on it on demand (one loop device each), all recorded in a {@link Sandbox} and
+ * torn down by {@link #close()} (or by its shutdown hook on an interrupt).
  */
 public final class Rig implements AutoCloseable {
+    /** What the conformance needs: loop mounts, ext4 and XFS with their tools, a C compiler for the helper. */
+    public static final Requirements REQUIREMENTS = Requirements.loopMounts().tools("mkfs.ext4", "mkfs.xfs", "xfs_io")
+            .compiler().filesystems("ext4", "xfs");
     /** tmpfs size: room for the images (ext4 64 MiB, XFS 320 MiB; only written blocks use memory). */
     static final String TMPFS_SIZE = "2g";
 
-    private final Mounts mounts;
+    private final Sandbox sandbox;
     private final Path base;
     private final Path tmpfs;
     private final Path helper;
     private final Map<FsSpec, MountedFs> mounted = new LinkedHashMap<>();
     private final Map<FsSpec, Integer> marks = new LinkedHashMap<>();
 
-    private Rig(Mounts mounts, Path base, Path tmpfs, Path helper) {
-        this.mounts = mounts;
+    private Rig(Sandbox sandbox, Path base, Path tmpfs, Path helper) {
+        this.sandbox = sandbox;
         this.base = base;
         this.tmpfs = tmpfs;
         this.helper = helper;
     }
 
-    /** Checks the machine, compiles the helper and mounts the tmpfs. Throws {@link EnvironmentException} when the machine cannot. */
+    /** Checks the machine, compiles the helper and mounts the tmpfs; an EnvironmentException when the machine cannot. */
     public static Rig create() throws IOException {
-        Environment.check();
-        Mounts mounts = new Mounts();
+        REQUIREMENTS.check();
+        Sandbox sandbox = new Sandbox();
         try {
-            Path base = mounts.tempDir("locktable-conformance-");
+            Path base = sandbox.tempDir("locktable-conformance-");
             Files.setPosixFilePermissions(base, PosixFilePermissions.fromString("rwx------"));
-            Path helperDir = mounts.mkdir(base.resolve("bin"));
-            mounts.file(helperDir.resolve(Ltprobe.SOURCE));
-            mounts.file(helperDir.resolve("ltprobe"));
-            Path helper = Ltprobe.compile(helperDir);
-            Path tmpfs = mounts.mkdir(base.resolve("tmpfs"));
-            mounts.mountTmpfs(tmpfs, TMPFS_SIZE);
-            return new Rig(mounts, base, tmpfs, helper);
+            Path helper = NativeHelper.compile(sandbox, sandbox.mkdir(base.resolve("bin")), Ltprobe.NAME,
+                    Ltprobe.source());
+            Path tmpfs = sandbox.mkdir(base.resolve("tmpfs"));
+            sandbox.mountTmpfs(tmpfs, TMPFS_SIZE);
+            return new Rig(sandbox, base, tmpfs, helper);
         } catch (IOException | RuntimeException e) {
-            mounts.close();
+            sandbox.close();
             throw e;
         }
     }
 
-    public Mounts mounts() {
-        return mounts;
+    public Sandbox sandbox() {
+        return sandbox;
     }
 
     public Path base() {
@@ -67,30 +70,13 @@ public final class Rig implements AutoCloseable {
         if (fs != null) {
             return fs;
         }
-        int mark = mounts.mark();
-        try {
-            Path image = tmpfs.resolve(spec.slug() + ".img");
-            mounts.file(image);
-            try (RandomAccessFile f = new RandomAccessFile(image.toFile(), "rw")) {
-                f.setLength(spec.imageBytes());
-            }
-            List<String> mkfs = new ArrayList<>(spec.mkfs(image.toString()));
-            mkfs.set(0, Tools.path(mkfs.get(0)));
-            Shell.Result r = Shell.run(mkfs);
-            if (!r.ok()) {
-                throw new EnvironmentException("cannot make " + spec.label() + ": " + r.describe());
-            }
-            String dev = mounts.attachLoop(image, spec.sectorSize());
-            Path mnt = mounts.mkdir(tmpfs.resolve("mnt-" + spec.slug()));
-            mounts.mount(dev, mnt, spec.kind().id());
-            fs = new MountedFs(spec, image, dev, mnt);
-            mounted.put(spec, fs);
-            marks.put(spec, mark);
-            return fs;
-        } catch (IOException | RuntimeException e) {
-            mounts.rollback(mark);
-            throw e;
-        }
+        int mark = sandbox.mark();
+        LoopFs made = sandbox.loopFs(spec.loop(), tmpfs.resolve(spec.slug() + ".img"),
+                tmpfs.resolve("mnt-" + spec.slug()), spec.label());
+        fs = new MountedFs(spec, made.image(), made.device(), made.mountPoint());
+        mounted.put(spec, fs);
+        marks.put(spec, mark);
+        return fs;
     }
 
     /** Unmounts {@code spec}'s file system and frees its loop device (and everything set up after it: file systems
@@ -100,20 +86,20 @@ public final class Rig implements AutoCloseable {
         if (mark == null) {
             return;
         }
-        mounts.rollback(mark);
+        sandbox.rollback(mark);
         marks.values().removeIf(m -> m >= mark); // set up after it, so torn down with it
         mounted.keySet().removeIf(s -> !marks.containsKey(s));
     }
 
     /** A new helper process on {@code fs} (killed at teardown, before the unmount). */
     public Ltprobe helper(MountedFs fs) throws IOException {
-        Ltprobe p = Ltprobe.start(helper, fs.mountPoint(), mounts);
+        Ltprobe p = Ltprobe.start(helper, fs.mountPoint(), sandbox);
         p.ok("blocksize " + fs.spec().blockSize());
         return p;
     }
 
     @Override
     public void close() {
-        mounts.close();
+        sandbox.close();
     }
 }

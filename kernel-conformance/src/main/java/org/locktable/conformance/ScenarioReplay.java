@@ -26,6 +26,7 @@ import org.locktable.engine.policy.KernelVersion;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
+import org.locktable.rig.EnvironmentException;
 
 /**
  * Replays the scenario library on the live kernel: each scenario with one layout and one direct write is

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
+import org.locktable.rig.Progress;
 
 /**
  * The full conformance run: every case of the engine's space the live kernel can answer, on ext4 and XFS (4 KiB
@@ -29,7 +30,7 @@ class ConformanceRunTest {
         Path report = Path.of(System.getProperty("basedir", "."), "target", "conformance.md");
         Files.createDirectories(report.getParent());
         Files.writeString(report, ReportWriter.markdown(r), StandardCharsets.UTF_8);
-        ConformanceMain.summary(r, System.out);
+        ConformanceConsole.summary(r, System.out);
         System.out.println("report: " + report.toAbsolutePath());
 
         PassResult standard = r.passes().get(0);
@@ -61,8 +62,8 @@ class ConformanceRunTest {
             String old = Files.readString(published, StandardCharsets.UTF_8);
             if (old.startsWith(md.substring(0, md.indexOf('\n') + 1))) { // the same kernel: it must be the same report
                 assertEquals(old, md, published + " is stale for this kernel (" + Conformance.kernelRelease()
-                        + "); as root: mvn -q -pl kernel-conformance test-compile org.codehaus.mojo:exec-maven-plugin:exec"
-                        + " -Dconformance.args=\"--report " + published.toAbsolutePath() + "\" (or copy " + report + ")");
+                        + "); as root: bin/locktable conformance --report " + published.toAbsolutePath()
+                        + " (or copy " + report + ")");
             }
         }
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.locktable.rig.Progress;
 
 /** The report is byte-identical when the same kernel runs it twice (quick run, scenarios included). */
 class DeterminismTest {

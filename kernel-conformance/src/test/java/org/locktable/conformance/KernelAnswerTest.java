@@ -33,12 +33,4 @@ class KernelAnswerTest {
         assertEquals(KernelAnswer.EAGAIN, KernelAnswer.ofXfsIo("pwrite: Resource temporarily unavailable\n"));
         assertEquals(KernelAnswer.EINVAL, KernelAnswer.ofXfsIo("pwrite: Invalid argument\n"));
     }
-
-    @Test
-    void aMissingMachineSkipsUnlessRequired() {
-        assertEquals(KernelTestEnvironment.Action.SKIP, KernelTestEnvironment.decide(null));
-        assertEquals(KernelTestEnvironment.Action.SKIP, KernelTestEnvironment.decide(""));
-        assertEquals(KernelTestEnvironment.Action.SKIP, KernelTestEnvironment.decide("optional"));
-        assertEquals(KernelTestEnvironment.Action.FAIL, KernelTestEnvironment.decide("required"));
-    }
 }

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.locktable.engine.model.Layout;
+import org.locktable.rig.FileMap;
 
 /**
  * Each step the builder and the probe take to avoid a pitfall of kernel-probing.md, shown to be needed on the
@@ -126,7 +127,7 @@ class PitfallTest {
             for (int t = 0; t < 5; t++) {
                 List<String> a = p.pipeline(List.of("create p", "nosec", "pwrite 0 4096", "pwrite 4096 4096", "sync",
                         "fiemap"));
-                r = Realisation.check(asked.layout(), 8192, true, 4096, FileMap.parseHelper(a.get(5)), 0644, 0);
+                r = Realisation.check(asked.layout(), 8192, true, 4096, Ltprobe.parseFiemap(a.get(5)), 0644, 0);
                 if (!r.realised()) {
                     break;
                 }
@@ -137,7 +138,7 @@ class PitfallTest {
             build(p, "W|W", 8192, true);
             // a file built for one layout is not accepted for another
             build(p, "W U", 8192, true);
-            FileMap wu = FileMap.parseHelper(p.ok("fiemap"));
+            FileMap wu = Ltprobe.parseFiemap(p.ok("fiemap"));
             Realisation wrong = Realisation.check(Layout.parse("W W"), 8192, true, 4096, wu, 0644, 0);
             assertFalse(wrong.realised());
             assertEquals("W U i_size=8192", wrong.produced());
@@ -162,7 +163,7 @@ class PitfallTest {
             BuildPlan plan = build(p, "U U", 8192, true);
             assertTrue(plan.changedBySuccess(0, 4096));
             assertEquals("OK", probe(p, 0, 4096, p == xfs ? 0 : -1, p == xfs ? ExhaustiveRun.XFS_RETRIES : 0));
-            Realisation after = Realisation.check(plan.layout(), 8192, true, 4096, FileMap.parseHelper(p.ok("fiemap")),
+            Realisation after = Realisation.check(plan.layout(), 8192, true, 4096, Ltprobe.parseFiemap(p.ok("fiemap")),
                     0644, 0);
             assertFalse(after.realised());
             assertTrue(after.produced().startsWith("W U"), after.produced());

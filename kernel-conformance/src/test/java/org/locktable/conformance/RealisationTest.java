@@ -13,7 +13,7 @@ class RealisationTest {
 
     private static Realisation check(String layout, long size, boolean nosec, String fiemap, int mode, long resident)
             throws Exception {
-        return Realisation.check(Layout.parse(layout), size, nosec, BS, FileMap.parseHelper(fiemap), mode, resident);
+        return Realisation.check(Layout.parse(layout), size, nosec, BS, Ltprobe.parseFiemap(fiemap), mode, resident);
     }
 
     @Test

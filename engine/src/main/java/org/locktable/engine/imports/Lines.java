@@ -52,6 +52,20 @@ final class Lines {
         }
     }
 
+    /**
+     * Checks that only blank lines are left after a table; else the next line is another table's {@code FILE:} line
+     * or {@code output} ("xfs_bmap's output") should have ended before it.
+     */
+    void expectEnd(String output) throws ExtentMapException {
+        skipBlank();
+        if (!atEnd()) {
+            String extra = peek();
+            throw new ExtentMapException(number(), extra.endsWith(":")
+                    ? "expected one table per input; found " + quote(extra) + ", the start of another"
+                    : "expected the end of " + output + "; found " + quote(extra));
+        }
+    }
+
     /** True when only blank lines are left. */
     boolean restIsBlank() {
         for (int i = next; i < lines.size(); i++) {

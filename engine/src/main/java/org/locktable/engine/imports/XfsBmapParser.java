@@ -47,7 +47,7 @@ final class XfsBmapParser {
         String fileName = null;
         if (first.endsWith(": no extents")) {
             fileName = first.substring(0, first.length() - ": no extents".length());
-            end(in);
+            in.expectEnd("xfs_bmap's output");
             return ExtentMapParser.finish(extents, blockSize, null, options, ExtentMap.Tool.XFS_BMAP, fileName, "xfs",
                     notes);
         }
@@ -128,22 +128,12 @@ final class XfsBmapParser {
                 in.take();
             }
         }
-        end(in);
+        in.expectEnd("xfs_bmap's output");
         if (stripeBits && !unwrittenSeen) {
             notes.add("the FLAGS column shows stripe alignment bits only: a file system with a stripe unit prints it "
                     + "even without -p, and then unwritten extents look written; make sure this is xfs_bmap -vp output");
         }
         return ExtentMapParser.finish(extents, blockSize, null, options, ExtentMap.Tool.XFS_BMAP, fileName, "xfs",
                 notes);
-    }
-
-    private static void end(Lines in) throws ExtentMapException {
-        in.skipBlank();
-        if (!in.atEnd()) {
-            String extra = in.peek();
-            throw new ExtentMapException(in.number(), extra.endsWith(":")
-                    ? "expected one table per input; found " + Lines.quote(extra) + ", the start of another"
-                    : "expected the end of xfs_bmap's output; found " + Lines.quote(extra));
-        }
     }
 }

@@ -1,6 +1,7 @@
-package org.locktable.conformance;
+package org.locktable.rig;
 
 import java.io.IOException;
+import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -10,16 +11,18 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Everything the conformance run sets up on the machine — temporary directories, the tmpfs, loop devices,
- * mounts, helper processes — recorded as it is set up and torn down in reverse order by {@link #close()}: on
- * the normal path, after a failure, and from a JVM shutdown hook on an interrupt (Ctrl-C, SIGTERM).
+ * Everything a live run sets up on the machine — temporary directories, a tmpfs, image files, loop devices,
+ * mounts, helper processes — recorded as it is set up and torn down in reverse order by {@link #close()}: on the
+ * normal path, after a failure, and from a JVM shutdown hook on an interrupt (Ctrl-C, SIGTERM).
  *
  * <p>Only what this object created is ever touched: a loop device is detached only while its backing file is
  * still the image this object attached, and mounts are unmounted by the mount point this object created. A
  * failed unmount falls back to a lazy one ({@code umount -l}); the loop device is detached regardless (with a
- * lazy unmount the kernel frees it when the last user goes).
+ * lazy unmount the kernel frees it when the last user goes). After a {@code kill -9} nothing can run.
  */
-public final class Mounts implements AutoCloseable {
+public final class Sandbox implements AutoCloseable {
+    /** How long teardown waits for a detached loop device to be freed. */
+    private static final long DETACH_WAIT_NANOS = 5_000_000_000L;
     private final Deque<Step> steps = new ArrayDeque<>();
     private final List<String> log = new ArrayList<>();
     private final Thread hook;
@@ -29,13 +32,14 @@ public final class Mounts implements AutoCloseable {
     private record Step(String what, Undo undo) {
     }
 
+    /** How to undo one thing set up. */
     @FunctionalInterface
-    private interface Undo {
+    public interface Undo {
         void run() throws IOException;
     }
 
-    public Mounts() {
-        hook = new Thread(this::closeFromHook, "locktable-conformance-teardown");
+    public Sandbox() {
+        hook = new Thread(this::closeFromHook, "locktable-rig-teardown");
         Runtime.getRuntime().addShutdownHook(hook);
     }
 
@@ -58,11 +62,19 @@ public final class Mounts implements AutoCloseable {
     /** Mounts a tmpfs of {@code size} (e.g. {@code 2g}) on {@code dir}. */
     public synchronized void mountTmpfs(Path dir, String size) throws IOException {
         ensureOpen();
-        Shell.Result r = Shell.run(List.of(Tools.path("mount"), "-t", "tmpfs", "-o", "size=" + size, "none", dir.toString()));
+        Shell.Result r = Shell.run(List.of(Shell.tool("mount"), "-t", "tmpfs", "-o", "size=" + size, "none",
+                dir.toString()));
         if (!r.ok()) {
             throw new EnvironmentException("cannot mount a tmpfs: " + r.describe());
         }
         record("tmpfs on " + dir, () -> unmount(dir));
+    }
+
+    /** A fresh temporary directory with a tmpfs of {@code size} mounted on it. */
+    public synchronized Path tmpfs(String prefix, String size) throws IOException {
+        Path dir = tempDir(prefix);
+        mountTmpfs(dir, size);
+        return dir;
     }
 
     /** A file {@code path} that teardown deletes (an image on the tmpfs: removed before the tmpfs goes). */
@@ -70,15 +82,21 @@ public final class Mounts implements AutoCloseable {
         record("file " + path, () -> Files.deleteIfExists(path));
     }
 
-    /** Attaches {@code image} to a free loop device ({@code losetup -f --show}) and returns the device. */
-    public synchronized String attachLoop(Path image, int sectorSize) throws IOException {
+    /** A sparse file of {@code bytes} at {@code path}, deleted at teardown. */
+    public synchronized Path image(Path path, long bytes) throws IOException {
         ensureOpen();
-        List<String> cmd = new ArrayList<>(List.of(Tools.path("losetup"), "-f", "--show"));
-        if (sectorSize != 512) {
-            cmd.add("--sector-size");
-            cmd.add(Integer.toString(sectorSize));
+        file(path);
+        try (RandomAccessFile f = new RandomAccessFile(path.toFile(), "rw")) {
+            f.setLength(bytes);
         }
-        cmd.add(image.toString());
+        return path;
+    }
+
+    /** Attaches {@code image} to a free loop device ({@code losetup -f --show}) and returns the device. */
+    public synchronized String attachLoop(Path image, int sectorSize, boolean directIo) throws IOException {
+        ensureOpen();
+        List<String> cmd = LoopFsSpec.losetup(image.toString(), sectorSize, directIo);
+        cmd.set(0, Shell.tool(cmd.get(0)));
         Shell.Result r = Shell.run(cmd);
         if (!r.ok()) {
             throw new EnvironmentException("cannot attach a loop device: " + r.describe());
@@ -91,14 +109,37 @@ public final class Mounts implements AutoCloseable {
         return dev;
     }
 
-    /** Mounts {@code device} on {@code dir}. */
+    /** Mounts {@code device} of {@code type} on {@code dir}. */
     public synchronized void mount(String device, Path dir, String type) throws IOException {
         ensureOpen();
-        Shell.Result r = Shell.run(List.of(Tools.path("mount"), "-t", type, device, dir.toString()));
+        Shell.Result r = Shell.run(List.of(Shell.tool("mount"), "-t", type, device, dir.toString()));
         if (!r.ok()) {
             throw new EnvironmentException("cannot mount " + type + " from " + device + ": " + r.describe());
         }
         record(type + " on " + dir, () -> unmount(dir));
+    }
+
+    /**
+     * Makes {@code spec}'s file system: the image at {@code image}, mkfs on it, a loop device, mounted on the new
+     * directory {@code mountPoint}. A failed step undoes the ones before it; {@code label} names it in errors.
+     */
+    public synchronized LoopFs loopFs(LoopFsSpec spec, Path image, Path mountPoint, String label) throws IOException {
+        int mark = mark();
+        try {
+            image(image, spec.imageBytes());
+            List<String> mkfs = spec.mkfs(image.toString());
+            mkfs.set(0, Shell.tool(mkfs.get(0)));
+            Shell.Result r = Shell.run(mkfs);
+            if (!r.ok()) {
+                throw new EnvironmentException("cannot make " + label + ": " + r.describe());
+            }
+            String dev = attachLoop(image, spec.sectorSize(), spec.directIo());
+            mount(dev, mkdir(mountPoint), spec.type());
+            return new LoopFs(spec, image, dev, mountPoint);
+        } catch (IOException | RuntimeException e) {
+            rollback(mark);
+            throw e;
+        }
     }
 
     /** A helper process: destroyed (and waited for) at teardown, before the file system it uses is unmounted. */
@@ -117,6 +158,15 @@ public final class Mounts implements AutoCloseable {
                 }
             }
         });
+    }
+
+    /**
+     * Something else set up ({@code what} names it in the log), undone at teardown in its place in the order: a
+     * FUSE mount ({@code fusermount -u}), a virtual machine to stop.
+     */
+    public synchronized void onTeardown(String what, Undo undo) throws IOException {
+        ensureOpen();
+        record(what, undo);
     }
 
     /** A mark for {@link #rollback(int)}: how many steps are recorded now. */
@@ -161,7 +211,7 @@ public final class Mounts implements AutoCloseable {
 
     private void closeFromHook() {
         if (!isClosed()) {
-            System.err.println("locktable conformance: interrupted, tearing down " + active());
+            System.err.println("locktable: interrupted, tearing down " + active());
         }
         teardown();
     }
@@ -184,13 +234,13 @@ public final class Mounts implements AutoCloseable {
         } catch (IOException | RuntimeException e) {
             String msg = "could not undo " + s.what() + ": " + e.getMessage();
             log.add(msg);
-            System.err.println("locktable conformance: " + msg);
+            System.err.println("locktable: " + msg);
         }
     }
 
     private void ensureOpen() throws IOException {
         if (closed) {
-            throw new IOException("the set-up has been torn down");
+            throw new IOException("the sandbox has been torn down");
         }
     }
 
@@ -199,28 +249,50 @@ public final class Mounts implements AutoCloseable {
     }
 
     private static void unmount(Path dir) throws IOException {
-        Shell.Result r = Shell.run(List.of(Tools.path("umount"), dir.toString()));
+        Shell.Result r = Shell.run(List.of(Shell.tool("umount"), dir.toString()));
         if (r.ok()) {
             return;
         }
-        Shell.Result lazy = Shell.run(List.of(Tools.path("umount"), "-l", dir.toString()));
+        Shell.Result lazy = Shell.run(List.of(Shell.tool("umount"), "-l", dir.toString()));
         if (!lazy.ok()) {
             throw new IOException(r.describe() + "; lazy: " + lazy.describe());
         }
     }
 
+    /**
+     * Detaches {@code dev} while it is still backed by {@code image}, and waits a little for it to go: while
+     * something still has the device open (udev's probe after an unmount, a lazy unmount) {@code losetup -d} only
+     * marks it to be freed on the last close.
+     */
     private static void detach(String dev, Path image) throws IOException {
-        Shell.Result back = Shell.run(List.of(Tools.path("losetup"), "-n", "-O", "BACK-FILE", dev));
+        if (!backedBy(dev, image)) {
+            return; // already detached (autoclear after a lazy umount)
+        }
+        Shell.Result r = Shell.run(List.of(Shell.tool("losetup"), "-d", dev));
+        if (!r.ok()) {
+            throw new IOException(r.describe());
+        }
+        long deadline = System.nanoTime() + DETACH_WAIT_NANOS;
+        while (backedBy(dev, image) && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    /** True while {@code dev} is attached to {@code image}; an IOException when another file is attached to it. */
+    private static boolean backedBy(String dev, Path image) throws IOException {
+        Shell.Result back = Shell.run(List.of(Shell.tool("losetup"), "-n", "-O", "BACK-FILE", dev));
         String file = back.out().strip();
         if (!back.ok() || file.isEmpty()) {
-            return; // already detached (autoclear after a lazy umount)
+            return false;
         }
         if (!file.startsWith(image.toString())) {
             throw new IOException(dev + " is now backed by " + file + ", not by our " + image + ": left alone");
         }
-        Shell.Result r = Shell.run(List.of(Tools.path("losetup"), "-d", dev));
-        if (!r.ok()) {
-            throw new IOException(r.describe());
-        }
+        return true;
     }
 }

@@ -1,0 +1,49 @@
+package org.locktable.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** {@code locktable conformance}: its options and its exit statuses short of a live run (that is kernel-conformance's). */
+class ConformanceCommandTest {
+
+    @Test
+    void helpListsTheOptionsAndTheExitStatuses() {
+        Cli.Run r = Cli.run("conformance", "--help");
+        assertEquals(0, r.code(), r::toString);
+        for (String option : new String[] {"--report=PATH", "--quick", "--pass=4k|4kn|1k", "--scenarios=DIR|JAR",
+            "--no-scenarios", "this machine cannot run it"}) {
+            assertTrue(r.out().contains(option), option + " in\n" + r.out());
+        }
+    }
+
+    @Test
+    void anUnknownPassIsAUsageError() {
+        Cli.Run r = Cli.run("conformance", "--pass", "2k");
+        assertEquals(2, r.code(), r::toString);
+        assertEquals("locktable: Invalid value for option '--pass' (4k|4kn|1k): unknown pass \"2k\": use 4k, 4kn, 1k "
+                + "or quick", r.err().strip());
+    }
+
+    @Test
+    void anUnknownOptionIsAUsageErrorWithASuggestion() {
+        Cli.Run r = Cli.run("conformance", "--quik");
+        assertEquals(2, r.code(), r::toString);
+        assertTrue(r.err().startsWith("locktable: Unknown option: '--quik'; did you mean --quick?"), r.err());
+    }
+
+    @Test
+    void aMachineThatCannotRunItExitsWithThree() {
+        String os = System.getProperty("os.name");
+        System.setProperty("os.name", "Plan 9"); // the first thing the environment check looks at
+        try {
+            Cli.Run r = Cli.run("conformance", "--quick", "--no-scenarios");
+            assertEquals(3, r.code(), r::toString);
+            assertEquals("locktable: conformance cannot run on this machine: not Linux (os.name=Plan 9)",
+                    r.err().strip());
+        } finally {
+            System.setProperty("os.name", os);
+        }
+    }
+}
