@@ -152,19 +152,10 @@ class PolicyJarTest {
         return jar;
     }
 
-    /** The repository root: set by Surefire, else the nearest parent holding processor/. */
+    /** The repository root, which Surefire sets (the parent POM's locktable.projectRoot). */
     private static Path projectRoot() {
-        String prop = System.getProperty("locktable.projectRoot");
-        if (prop != null && Files.isDirectory(Paths.get(prop, "processor"))) {
-            return Paths.get(prop);
-        }
-        Path p = Paths.get("").toAbsolutePath();
-        while (p != null && !Files.isDirectory(p.resolve("processor"))) {
-            p = p.getParent();
-        }
-        if (p == null) {
-            throw new AssertionError("cannot find the repository root from " + Paths.get("").toAbsolutePath());
-        }
-        return p;
+        String root = System.getProperty("locktable.projectRoot");
+        assertTrue(root != null && Files.isDirectory(Paths.get(root, "processor")), "locktable.projectRoot: " + root);
+        return Paths.get(root);
     }
 }

@@ -160,7 +160,7 @@ public final class DecisionBuilder {
 
     // ---- locks
 
-    /** {@code inode_lock_shared()} / {@code xfs_ilock(XFS_IOLOCK_SHARED)}: the first lock taken is the decision's initial lock. */
+    /** {@code inode_lock_shared()} / {@code xfs_ilock(XFS_IOLOCK_SHARED)}; the first lock taken is the initial lock. */
     public void lockShared() {
         take(Lock.SHARED, LockOp.SHARED);
     }

@@ -11,14 +11,10 @@ import org.locktable.engine.policy.PolicyInfo.WritePath;
  * before locking.
  */
 // fs/ext4/file.c: ext4_buffered_write_iter() + generic_perform_write(); fs/ext4/inode.c: ext4_da_do_write_end()
-@PolicyMetadata(id = "ext4-buffered-bh",
-        title = "ext4 buffered write, buffer_head path",
-        fileSystem = "ext4", path = WritePath.BUFFERED,
-        kernel = "v5.5 .. v7.x",
-        status = Status.MERGED, seed = Seeds.BUFFERED_IOMAP,
+@PolicyMetadata(id = "ext4-buffered-bh", title = "ext4 buffered write, buffer_head path", fileSystem = "ext4",
+        path = WritePath.BUFFERED, kernel = "v5.5 .. v7.x", status = Status.MERGED, seed = Seeds.BUFFERED_IOMAP,
         liveFrom = "5.5",
-        functions = {"fs/ext4/file.c: ext4_buffered_write_iter",
-            "fs/ext4/inode.c: ext4_da_do_write_end"},
+        functions = {"fs/ext4/file.c: ext4_buffered_write_iter", "fs/ext4/inode.c: ext4_da_do_write_end"},
         summary = "ext4 buffered writes, buffer_head path (seed 003)")
 final class Ext4BufferedBh extends Ext4BufferedFileWriteIter {
     Ext4BufferedBh(Ext4Base directWrites) {

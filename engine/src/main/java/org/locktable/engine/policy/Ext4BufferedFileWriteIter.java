@@ -1,11 +1,10 @@
 package org.locktable.engine.policy;
 
 /**
- * fs/ext4/file.c: {@code ext4_file_write_iter()} for the buffered policies: RWF flags this kernel does not know
- * are refused, direct writes go to mainline's {@code ext4_dio_write_iter()} (the policy composed in), buffered
- * writes to this policy's buffered path.
+ * fs/ext4/file.c: {@code ext4_file_write_iter()} for the buffered policies: direct writes go to mainline's
+ * {@code ext4_dio_write_iter()} (ext4-base, composed in), buffered writes to this policy's buffered path.
  */
-abstract class Ext4BufferedFileWriteIter extends Policy {
+abstract class Ext4BufferedFileWriteIter extends FileWriteIter {
     private final Ext4Base directWrites;
 
     Ext4BufferedFileWriteIter(Ext4Base directWrites) {
@@ -13,17 +12,7 @@ abstract class Ext4BufferedFileWriteIter extends Policy {
     }
 
     @Override
-    protected final void write(DecisionBuilder b) {
-        if (refusesRfcFlags(b)) {
-            return;
-        }
-        if (b.req.direct()) {
-            directWrites.write(b);
-            return;
-        }
-        bufferedWrite(b);
+    final void directWrite(DecisionBuilder b) {
+        directWrites.write(b);
     }
-
-    /** This policy's {@code ext4_buffered_write_iter()}. */
-    abstract void bufferedWrite(DecisionBuilder b);
 }

@@ -9,12 +9,10 @@ import org.locktable.engine.policy.PolicyInfo.WritePath;
  * The v2 code keeps {@code inode_lock} around the write; the v5 cover letter names no locking change.
  */
 // fs/ext4/file.c: ext4_buffered_write_iter() with iomap_file_buffered_write() ([PATCH -next v5], proposed)
-@PolicyMetadata(id = "ext4-buffered-iomap",
-        title = "ext4 buffered write through iomap (Zhang Yi, v5)",
+@PolicyMetadata(id = "ext4-buffered-iomap", title = "ext4 buffered write through iomap (Zhang Yi, v5)",
         fileSystem = "ext4", path = WritePath.BUFFERED,
-        kernel = "next-20260810 + [PATCH -next v5 00/32], mount -o buffered_iomap",
-        status = Status.PROPOSED, seed = Seeds.BUFFERED_IOMAP,
-        functions = "fs/ext4/file.c: ext4_buffered_write_iter (iomap_file_buffered_write)",
+        kernel = "next-20260810 + [PATCH -next v5 00/32], mount -o buffered_iomap", status = Status.PROPOSED,
+        seed = Seeds.BUFFERED_IOMAP, functions = "fs/ext4/file.c: ext4_buffered_write_iter (iomap_file_buffered_write)",
         inferred = {"v5 keeps the exclusive inode_lock of v2 (the v5 cover letter names no locking change)",
             "journal handles at write time: none for delalloc"},
         summary = "ext4 buffered writes, Zhang Yi's iomap series (seed 003)")

@@ -13,8 +13,7 @@ import org.locktable.engine.policy.PolicyInfo.WritePath;
  * NOWAIT handling beyond the first trylock.
  */
 // fs/ext4/file.c: ext4_dio_write_iter() (v5.5 + 8cd115bdda17, Dec 2019)
-@PolicyMetadata(id = "ext4-2019-overwrite",
-        title = "ext4 DIO overwrites without a transaction (Jan Kara)",
+@PolicyMetadata(id = "ext4-2019-overwrite", title = "ext4 DIO overwrites without a transaction (Jan Kara)",
         fileSystem = "ext4", path = WritePath.DIRECT,
         kernel = "v5.5 + 8cd115bdda17 (ext4 dev tree, Dec 2019; released in v5.6 with shared-first locking)",
         status = Status.MERGED, seed = Seeds.KARA,

@@ -10,13 +10,11 @@ import org.locktable.engine.policy.PolicyInfo.WritePath;
 // fs/ext4/file.c: ext4_dio_write_checks() with [PATCH 1/2] and [PATCH 2/2] applied (proposed, 2026)
 @PolicyMetadata(id = "ext4-patch2",
         title = "ext4: base unaligned DIO lock decision on partial block zeroing (Baokun Li 1+2/2)",
-        fileSystem = "ext4", path = WritePath.DIRECT,
-        kernel = "v7.0 + [PATCH 1/2] + [PATCH 2/2]",
+        fileSystem = "ext4", path = WritePath.DIRECT, kernel = "v7.0 + [PATCH 1/2] + [PATCH 2/2]",
         status = Status.PROPOSED, seed = Seeds.BAOKUN,
         functions = "fs/ext4/file.c: ext4_dio_write_checks, ext4_dio_needs_zeroing (patched)",
         inferred = "an aligned NOWAIT write into a hole proceeds and may block: ext4_iomap_begin ignores IOMAP_NOWAIT",
-        diffFrom = {"ext4-patch1", "ext4-base"},
-        summary = "Baokun Li's series, patches 1+2 (seed 000, proposed)")
+        diffFrom = {"ext4-patch1", "ext4-base"}, summary = "Baokun Li's series, patches 1+2 (seed 000, proposed)")
 final class Ext4Patch2 extends Ext4DioWriteIter {
     @Override
     boolean dioWriteChecks(DecisionBuilder b, Ext4DioState s) {

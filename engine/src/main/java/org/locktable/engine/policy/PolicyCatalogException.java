@@ -10,8 +10,4 @@ public final class PolicyCatalogException extends RuntimeException {
     public PolicyCatalogException(String message) {
         super(message);
     }
-
-    public PolicyCatalogException(String message, Throwable cause) {
-        super(message, cause);
-    }
 }

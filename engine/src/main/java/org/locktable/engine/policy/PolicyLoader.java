@@ -78,7 +78,7 @@ final class PolicyLoader {
                         found.put(provider.type(), provider.get());
                     }
                 } catch (ServiceConfigurationError e) {
-                    throw new PolicyCatalogException("cannot load a user policy: " + message(e), e);
+                    throw new PolicyCatalogException("cannot load a user policy: " + message(e));
                 }
             }
         }

@@ -13,10 +13,8 @@ import org.locktable.engine.policy.PolicyInfo.WritePath;
  * {@code i_size} (updated in the write path); the data goes out as a block-aligned DIO of the folios.
  */
 // fs/xfs/xfs_file.c: xfs_file_buffered_write() writethrough branch ([RFC PATCH v4 06/13, 10/13], inferred)
-@PolicyMetadata(id = "xfs-writethrough-noserial",
-        title = "XFS RWF_WRITETHROUGH + RWF_NOSERIAL (Ojaswin Mujoo, RFC v4)",
-        fileSystem = "xfs", path = WritePath.WRITETHROUGH_NOSERIAL,
-        kernel = "v7.2-rc1 + [RFC PATCH v4 00/13]",
+@PolicyMetadata(id = "xfs-writethrough-noserial", title = "XFS RWF_WRITETHROUGH + RWF_NOSERIAL (Ojaswin Mujoo, RFC v4)",
+        fileSystem = "xfs", path = WritePath.WRITETHROUGH_NOSERIAL, kernel = "v7.2-rc1 + [RFC PATCH v4 00/13]",
         status = Status.RFC, seed = Seeds.WRITETHROUGH,
         functions = {"fs/xfs/xfs_file.c: xfs_file_buffered_write (writethrough branch)",
             "fs/iomap/buffered-io.c: writethrough submission through iomap_dio_rw"},
