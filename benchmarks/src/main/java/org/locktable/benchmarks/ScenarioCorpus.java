@@ -8,13 +8,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Random;
 import java.util.TreeSet;
-
-import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
-import org.locktable.engine.policy.PolicyInfo.WritePath;
 
 /**
  * A deterministic corpus of {@code @Scenario} classes for {@link ProcessorOverheadBenchmark}: the same seed and
@@ -37,14 +32,8 @@ public final class ScenarioCorpus {
     /** The processor's generated suite of a scenario class {@code X} is {@code X_LocktableTest}. */
     public static final String SUITE_SUFFIX = "_LocktableTest";
 
-    /** Built-in policies the corpus leaves out, with why. */
-    static final Map<String, String> NOT_IN_CORPUS = Map.of("ext4-v5.10", "joined the catalog after the corpus was fixed: "
-            + "adding it would change the corpus the overhead in benchmarks/README.md was measured on");
-
-    /** The built-in direct-write policies, in catalog order. */
-    static final List<String> DIO_POLICIES = builtIns(WritePath.DIRECT);
-    /** The built-in buffered policies, then the write-through one, in catalog order. */
-    static final List<String> BUFFERED_POLICIES = builtIns(WritePath.BUFFERED, WritePath.WRITETHROUGH_NOSERIAL);
+    static final List<String> DIO_POLICIES = CorpusPolicies.DIRECT;
+    static final List<String> BUFFERED_POLICIES = CorpusPolicies.BUFFERED;
 
     /** A package of the corpus: its name, its write path, and the default policies of its package-info (or none). */
     private record Pkg(String name, boolean buffered, List<String> defaults) {
@@ -401,18 +390,6 @@ public final class ScenarioCorpus {
                 .append("@Rule(name = \"otherwise\", lock = EXCLUSIVE)\n")
                 .append("class ").append(name).append(" {\n}\n");
         return s.toString();
-    }
-
-    private static List<String> builtIns(WritePath... paths) {
-        List<String> ids = new ArrayList<>();
-        for (WritePath path : paths) {
-            for (Policy p : PolicyCatalog.builtIns()) {
-                if (p.info().path() == path && !NOT_IN_CORPUS.containsKey(p.id())) {
-                    ids.add(p.id());
-                }
-            }
-        }
-        return List.copyOf(ids);
     }
 
     private static String quoted(List<String> ids) {
