@@ -17,6 +17,9 @@ import java.util.Set;
  * (or on javac's annotation processor path, for the processor's compile-time checks).
  */
 final class PolicyLoader {
+    /** True while this thread builds a catalog: a provider's constructor asking for one would recurse forever. */
+    private static final ThreadLocal<Boolean> LOADING = ThreadLocal.withInitial(() -> false);
+
     private PolicyLoader() {
     }
 
@@ -25,6 +28,19 @@ final class PolicyLoader {
      * {@link PolicyCatalogException} for a provider that cannot be loaded and for two policies with one id.
      */
     static List<Policy> catalog(List<Policy> builtIns, List<ClassLoader> loaders) {
+        if (LOADING.get()) {
+            throw new PolicyCatalogException("a policy's constructor asked for the catalog while it is being built; "
+                    + "compose a built-in policy with PolicyCatalog.builtIn(id)");
+        }
+        LOADING.set(true);
+        try {
+            return load(builtIns, loaders);
+        } finally {
+            LOADING.remove();
+        }
+    }
+
+    private static List<Policy> load(List<Policy> builtIns, List<ClassLoader> loaders) {
         Map<String, Policy> byId = new LinkedHashMap<>();
         for (Policy p : builtIns) {
             add(byId, p);

@@ -89,6 +89,22 @@ class PolicyLoaderTest {
                 e.getMessage());
     }
 
+    /** Asks for a catalog from its constructor, as a policy calling {@code PolicyCatalog.get} while it is loaded does. */
+    @PolicyMetadata(id = "test-reentrant", title = "reentrant", fileSystem = "ext4", path = PolicyInfo.WritePath.DIRECT,
+            kernel = "none", status = PolicyInfo.Status.RFC, functions = "none")
+    public static final class Reentrant extends TestPolicies.BaseCopyLike {
+        public Reentrant() {
+            PolicyLoader.catalog(List.of(), List.of());
+        }
+    }
+
+    @Test
+    void aPolicyAskingForTheCatalogWhileItIsBuiltIsTold() {
+        PolicyCatalogException e = assertThrows(PolicyCatalogException.class, () -> catalogWith(Reentrant.class));
+        assertTrue(e.getMessage().contains("a policy's constructor asked for the catalog while it is being built; "
+                + "compose a built-in policy with PolicyCatalog.builtIn(id)"), e.getMessage());
+    }
+
     @Test
     void theDefaultCatalogIsTheBuiltInsWhenNoJarAddsPolicies() {
         assertEquals(PolicyCatalog.builtIns(), PolicyCatalog.all());
