@@ -32,10 +32,8 @@ public final class ScenarioCorpus {
     /** The processor's generated suite of a scenario class {@code X} is {@code X_LocktableTest}. */
     public static final String SUITE_SUFFIX = "_LocktableTest";
 
-    static final List<String> DIO_POLICIES = List.of("ext4-2019-overwrite", "ext4-base", "ext4-patch1", "ext4-patch2",
-            "xfs-dio-v5.11", "xfs-dio");
-    static final List<String> BUFFERED_POLICIES = List.of("xfs-buffered", "ext4-buffered-bh", "ext4-buffered-iomap",
-            "xfs-writethrough-noserial");
+    static final List<String> DIO_POLICIES = CorpusPolicies.DIRECT;
+    static final List<String> BUFFERED_POLICIES = CorpusPolicies.BUFFERED;
 
     /** A package of the corpus: its name, its write path, and the default policies of its package-info (or none). */
     private record Pkg(String name, boolean buffered, List<String> defaults) {

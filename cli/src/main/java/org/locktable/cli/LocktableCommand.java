@@ -11,7 +11,11 @@ import picocli.CommandLine.IVersionProvider;
         description = "Inode write-lock decisions of ext4, XFS and iomap: what a kernel's write path locks, "
                 + "for a given file layout and write.",
         footer = {"", "Exit status: 0 success; 2 bad input (one line on stderr, 'locktable: <problem>'); 70 internal error.",
-            "Run 'locktable COMMAND --help' for a command's options."})
+            "Run 'locktable COMMAND --help' for a command's options.", "",
+            "Your own policies: a jar whose classes extend org.locktable.engine.policy.Policy and are listed in its "
+                + "META-INF/services/org.locktable.engine.policy.Policy joins the catalog (policies, decide, table, diff) "
+                + "when it is on the class path: LOCKTABLE_CLASSPATH=my-policies.jar bin/locktable ..., or "
+                + "java -cp locktable.jar:my-policies.jar org.locktable.cli.Main ... (engine/README.md shows one)."})
 final class LocktableCommand implements Callable<Integer> {
     /** Where {@code decide --batch -} reads from. */
     final InputStream stdin;

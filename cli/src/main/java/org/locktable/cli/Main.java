@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import org.locktable.engine.model.InvalidInputException;
+import org.locktable.engine.policy.PolicyCatalogException;
 
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -19,8 +20,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code locktable} command. Every failure is one line on stderr, {@code locktable: <problem>}, and an
- * exit code: {@value #EXIT_USAGE} for bad input, {@value #EXIT_INTERNAL} for a bug (an unexpected exception);
- * no stack trace is ever printed.
+ * exit code: {@value #EXIT_USAGE} for bad input (a broken policy jar on the class path included),
+ * {@value #EXIT_INTERNAL} for a bug (an unexpected exception); no stack trace is ever printed.
  */
 public final class Main {
     public static final int EXIT_OK = 0;
@@ -85,7 +86,7 @@ public final class Main {
     };
 
     private static final IExecutionExceptionHandler EXECUTION_HANDLER = (ex, cl, parseResult) -> {
-        if (ex instanceof CliException || ex instanceof InvalidInputException) {
+        if (ex instanceof CliException || ex instanceof InvalidInputException || ex instanceof PolicyCatalogException) {
             cl.getErr().println("locktable: " + oneLine(ex.getMessage()));
             return EXIT_USAGE;
         }

@@ -21,7 +21,9 @@ import picocli.CommandLine.Spec;
         versionProvider = LocktableCommand.Version.class,
         header = "List the policy catalog.",
         description = {"Lists every policy locktable models: id, file system, the writes its tables are about, "
-                + "status, the kernel or patch it mirrors, its seed document and the live kernels it should match.",
+                + "status, the kernel or patch it mirrors, its seed document and the live kernels it should match. "
+                + "The built-in policies come first, in catalog order, then those of policy jars on the class path "
+                + "(see 'locktable --help'), by id.",
             "",
             "--json prints a JSON array, one policy object per line, with the fields id, title, fileSystem, path, "
                 + "kernel, status, seed, live ({fileSystem, from, until} or null), functions, inferred."})

@@ -29,7 +29,8 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 /**
- * Builds src/test/resources/consumer/ — a minimal user project naming the processor on annotationProcessorPaths — with
+ * Builds src/test/resources/consumer/ — a minimal user project naming the processor on annotationProcessorPaths — and
+ * consumer-policy/ — a user's two-module project adding a policy of its own (see its pom.xml) — with
  * the machine's {@code mvn}, offline, against the local repository the locktable artifacts were installed into, on
  * the default JDK and on JDK 25; the generated suite must run and pass. Also shows that on JDK 25 a project with the
  * processor only on the class path is stopped by ProcessorGuard. It builds against the INSTALLED artifacts (as a
@@ -43,6 +44,7 @@ class ConsumerProjectTest {
     static final Path JDK25 = Paths.get("/usr/lib/jvm/temurin-25-jdk-amd64");
     private static final String SCENARIO = "org.example.consumer.UnalignedWrittenEdges";
     private static final String GUARD = "org.example.consumer.ProcessorRanTest";
+    private static final String POLICY_SCENARIO = "org.example.scenarios.WriteEndingAtEof";
 
     private static String version;
     private static Path repository;
@@ -193,14 +195,37 @@ class ConsumerProjectTest {
         assertThat(failure).contains("<annotationProcessorPaths>");
     }
 
+    /**
+     * resources/consumer-policy/: a policy module (META-INF/services) and a scenario module naming its id, with the
+     * policy on annotationProcessorPaths and the test class path. The processor checks the expectation at compile
+     * time (mismatches are errors there) and the generated suite runs it.
+     */
+    @Test
+    void aUsersPolicyIsCheckedAtCompileTimeAndRunInTheGeneratedSuite(@TempDir Path tmp) throws Exception {
+        Path project = copyProject(tmp, "consumer-policy");
+        Build b = build(project, null);
+        assertWithMessage("mvn test of the two-module policy project failed:\n%s", b.log).that(b.exitCode).isEqualTo(0);
+        Element suite = report(project.resolve("scenarios/target/surefire-reports"), POLICY_SCENARIO + "_LocktableTest");
+        assertPassed(suite);
+    }
+
+    @Test
+    void aWrongExpectationForAUsersPolicyIsACompileError(@TempDir Path tmp) throws Exception {
+        Path project = copyProject(tmp, "consumer-policy");
+        Path scenario = project.resolve("scenarios/src/test/java/" + POLICY_SCENARIO.replace('.', '/') + ".java");
+        String source = Files.readString(scenario, StandardCharsets.UTF_8);
+        Files.writeString(scenario, source.replace("value = EXCLUSIVE, forceWait = true", "value = SHARED"),
+                StandardCharsets.UTF_8);
+        Build b = build(project, null);
+        assertWithMessage("the build should fail at the expectation").that(b.exitCode).isNotEqualTo(0);
+        assertThat(b.log).contains("[LT040] the engine decides differently for ext4-eof-extending: lock: expected SHARED, "
+                + "decided EXCLUSIVE");
+    }
+
     private static void assertGeneratedSuiteRan(Path project, String javaMajor) throws Exception {
         Path reports = project.resolve("target/surefire-reports");
         Element suite = report(reports, SCENARIO + "_LocktableTest");
-        // two expectations, one relation, the recorded decisions
-        assertThat(Integer.parseInt(suite.getAttribute("tests"))).isEqualTo(4);
-        assertThat(suite.getAttribute("failures")).isEqualTo("0");
-        assertThat(suite.getAttribute("errors")).isEqualTo("0");
-        assertThat(suite.getAttribute("skipped")).isEqualTo("0");
+        assertPassed(suite);
         Element guard = report(reports, GUARD);
         assertThat(guard.getAttribute("tests")).isEqualTo("1");
         assertThat(guard.getAttribute("failures")).isEqualTo("0");
@@ -210,6 +235,14 @@ class ConsumerProjectTest {
         assertThat(Files.exists(project.resolve("target/generated-test-sources/test-annotations/org/example/consumer/"
                 + "UnalignedWrittenEdges_LocktableTest.java"))).isTrue();
         assertThat(Files.exists(project.resolve("target/test-classes/locktable/scenarios/index.md"))).isTrue();
+    }
+
+    /** A generated suite of two expectations and one relation: four tests (with the recorded decisions), all passed. */
+    private static void assertPassed(Element suite) {
+        assertThat(Integer.parseInt(suite.getAttribute("tests"))).isEqualTo(4);
+        assertThat(suite.getAttribute("failures")).isEqualTo("0");
+        assertThat(suite.getAttribute("errors")).isEqualTo("0");
+        assertThat(suite.getAttribute("skipped")).isEqualTo("0");
     }
 
     private static Element report(Path reports, String testClass) throws Exception {
@@ -231,8 +264,17 @@ class ConsumerProjectTest {
 
     /** A fresh copy of resources/consumer/, with another pom from the resources when {@code pom} is given. */
     private static Path copyConsumer(Path tmp, String pom) throws IOException, URISyntaxException {
-        Path from = resource("consumer/pom.xml").getParent();
-        Path to = tmp.resolve("consumer");
+        Path to = copyProject(tmp, "consumer");
+        if (pom != null) {
+            Files.copy(resource(pom), to.resolve("pom.xml"), StandardCopyOption.REPLACE_EXISTING);
+        }
+        return to;
+    }
+
+    /** A fresh copy of the project in resources/{@code name}/. */
+    private static Path copyProject(Path tmp, String name) throws IOException, URISyntaxException {
+        Path from = resource(name + "/pom.xml").getParent();
+        Path to = tmp.resolve(name);
         try (Stream<Path> files = Files.walk(from)) {
             for (Path p : files.toList()) {
                 Path target = to.resolve(from.relativize(p).toString());
@@ -242,9 +284,6 @@ class ConsumerProjectTest {
                     Files.copy(p, target, StandardCopyOption.REPLACE_EXISTING);
                 }
             }
-        }
-        if (pom != null) {
-            Files.copy(resource(pom), to.resolve("pom.xml"), StandardCopyOption.REPLACE_EXISTING);
         }
         return to;
     }

@@ -22,30 +22,36 @@ import org.locktable.engine.table.PolicyDiff;
 
 /**
  * The engine's part of {@code generated-docs/}: a minimised decision table per policy, the policy diffs the
- * seeds are about, and an index. Pure function of the bundled policies: byte-identical on every run.
+ * seeds are about, and an index. Pure function of the built-in policies (a user's on the class path are not
+ * published): byte-identical on every run.
  */
 public final class DocsGenerator {
-    /** The diffs published: each seed's before → after, and the LTS kernels' ext4 → mainline. */
-    public static final List<String[]> DIFFS = List.of(
-            new String[] {"ext4-2019-overwrite", "ext4-base"},
-            new String[] {"ext4-v5.10", "ext4-base"},
-            new String[] {"ext4-base", "ext4-patch1"},
-            new String[] {"ext4-patch1", "ext4-patch2"},
-            new String[] {"ext4-base", "ext4-patch2"},
-            new String[] {"xfs-dio-v5.11", "xfs-dio"});
-
     private DocsGenerator() {
+    }
+
+    /**
+     * The diffs published, {@code {before, after}}: each seed's before → after and the LTS kernels' ext4 → mainline,
+     * as the built-ins declare them ({@code @PolicyMetadata(diffFrom = ...)} on the "after"), in catalog order.
+     */
+    public static List<String[]> diffs() {
+        List<String[]> diffs = new ArrayList<>();
+        for (Policy p : PolicyCatalog.builtIns()) {
+            for (String before : p.info().diffFrom()) {
+                diffs.add(new String[] {before, p.id()});
+            }
+        }
+        return diffs;
     }
 
     /** Relative path → content, sorted by path. Documents are built in parallel. */
     public static SortedMap<String, String> generate() {
         Map<String, Supplier<String>> jobs = new TreeMap<>();
-        for (Policy p : PolicyCatalog.all()) {
+        for (Policy p : PolicyCatalog.builtIns()) {
             jobs.put(tablePath(p.id()), () -> DecisionTable.build(p, CaseSpace.standard(p.info().path())).toMarkdown());
         }
-        for (String[] d : DIFFS) {
-            Policy a = PolicyCatalog.find(d[0]).orElseThrow();
-            Policy b = PolicyCatalog.find(d[1]).orElseThrow();
+        for (String[] d : diffs()) {
+            Policy a = PolicyCatalog.builtIn(d[0]);
+            Policy b = PolicyCatalog.builtIn(d[1]);
             jobs.put(diffPath(d[0], d[1]), () -> diff(a, b));
         }
         SortedMap<String, String> docs = new ConcurrentSkipListMap<>();
@@ -99,7 +105,7 @@ public final class DocsGenerator {
         try {
             return PolicyDiff.between(a, b, CaseSpace.standard(a.info().path())).toMarkdown();
         } catch (org.locktable.engine.model.InvalidInputException e) {
-            throw new IllegalStateException("DIFFS lists policies of different kinds: " + e.getMessage(), e);
+            throw new IllegalStateException("a diffFrom names a policy of another kind: " + e.getMessage(), e);
         }
     }
 
@@ -158,7 +164,7 @@ public final class DocsGenerator {
         md.append("Each table covers the space: ").append(CaseSpace.standard(PolicyInfo.WritePath.DIRECT).describe())
                 .append(" (buffered and write-through policies: the same space with those writes).\n\n");
         md.append("| policy | file system | writes | kernel | status | seed | table |\n|---|---|---|---|---|---|---|\n");
-        for (Policy p : PolicyCatalog.all()) {
+        for (Policy p : PolicyCatalog.builtIns()) {
             PolicyInfo i = p.info();
             md.append("| ").append(i.id()).append(" | ").append(i.fileSystem()).append(" | ")
                     .append(i.path().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ')).append(" | ")
@@ -166,7 +172,7 @@ public final class DocsGenerator {
                     .append("` | [table](").append(tablePath(i.id())).append(") |\n");
         }
         md.append("\n## Diffs\n\n");
-        for (String[] d : DIFFS) {
+        for (String[] d : diffs()) {
             md.append("- [").append(d[0]).append(" → ").append(d[1]).append("](").append(diffPath(d[0], d[1])).append(")\n");
         }
         return md.toString();

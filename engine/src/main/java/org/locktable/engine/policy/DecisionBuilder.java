@@ -25,6 +25,10 @@ import org.locktable.engine.model.WriteRequest;
  * The state of one write while a policy walks the kernel's code path: the inode and request, the
  * derived quantities of spec §1.3, and everything the policy records (locks, lookups, drain, trace).
  * Policies read like C against it: {@code b.lockShared()}, {@code b.drain(UNALIGNED)}, {@code b.eagain(...)}.
+ *
+ * <p>The public verbs are the API a policy's {@code write} uses (engine/README.md shows one): read the write and the
+ * inode ({@link #request()}, {@link #inode()}, {@link #pos()}, {@link #end()}, ...), take and drop the inode lock,
+ * record drains, forced waits, NOWAIT outcomes, errors and transactions, and say what the trace should explain.
  */
 public final class DecisionBuilder {
     final Inode inode;
@@ -92,21 +96,63 @@ public final class DecisionBuilder {
         this.trace = detail == Detail.FULL ? new ArrayList<>(8) : null;
     }
 
+    // ---- the write and the inode (spec §1.3)
+
+    /** The inode written to: its layout, sizes, block size, flags. */
+    public Inode inode() {
+        return inode;
+    }
+
+    /** The write: offset, length and flags (direct, NOWAIT, async, RWF_*). */
+    public WriteRequest request() {
+        return req;
+    }
+
+    /** The first byte written ({@code iocb->ki_pos}). */
+    public long pos() {
+        return pos;
+    }
+
+    /** One past the last byte written: {@code pos + count}. */
+    public long end() {
+        return end;
+    }
+
+    /** The first and last block the write touches. */
+    public long firstBlock() {
+        return firstBlk;
+    }
+
+    public long lastBlock() {
+        return lastBlk;
+    }
+
+    /** XFS's {@code (pos | len) & m_blockmask}: the write does not start or end on a block boundary. */
+    public boolean unaligned() {
+        return fsUnaligned;
+    }
+
+    /** ext4's {@code ext4_unaligned_io()}: as {@link #unaligned()}, the user buffer's alignment included. */
+    public boolean ext4Unaligned() {
+        return ext4Unaligned;
+    }
+
     // ---- trace
 
-    boolean tracing() {
+    /** True when the decision keeps a trace ({@link Detail#FULL}): build costly trace text only then. */
+    public boolean tracing() {
         return trace != null;
     }
 
     /** One trace line: {@code function: what was seen -> what follows}. */
-    void trace(String function, String text) {
+    public void trace(String function, String text) {
         if (trace != null) {
             trace.add(function + ": " + text);
         }
     }
 
     /** A trace line from two pieces, joined only when tracing: decisions for tables build no strings. */
-    void trace(String function, String text, String more) {
+    public void trace(String function, String text, String more) {
         if (trace != null) {
             trace.add(function + ": " + text + more);
         }
@@ -114,11 +160,13 @@ public final class DecisionBuilder {
 
     // ---- locks
 
-    void lockShared() {
+    /** {@code inode_lock_shared()} / {@code xfs_ilock(XFS_IOLOCK_SHARED)}; the first lock taken is the initial lock. */
+    public void lockShared() {
         take(Lock.SHARED, LockOp.SHARED);
     }
 
-    void lockExclusive() {
+    /** {@code inode_lock()} / {@code xfs_ilock(XFS_IOLOCK_EXCL)}. */
+    public void lockExclusive() {
         take(Lock.EXCLUSIVE, LockOp.EXCLUSIVE);
     }
 
@@ -134,38 +182,43 @@ public final class DecisionBuilder {
         lockOps |= (long) (op.ordinal() + 1) << (3 * lockOpCount++);
     }
 
-    void unlock() {
+    /** {@code inode_unlock()}: before an upgrade or a fallback. */
+    public void unlock() {
         held = Lock.NONE;
         addOp(LockOp.UNLOCK);
     }
 
     /** {@code downgrade_write}. */
-    void downgrade() {
+    public void downgrade() {
         held = Lock.SHARED;
         addOp(LockOp.DOWNGRADE);
     }
 
     /** {@code xfs_ilock_demote}. */
-    void demote() {
+    public void demote() {
         held = Lock.SHARED;
         addOp(LockOp.DEMOTE);
     }
 
-    Lock held() {
+    /** The lock held now. */
+    public Lock held() {
         return held;
     }
 
-    boolean shared() {
+    /** True while the shared lock is held. */
+    public boolean shared() {
         return held == Lock.SHARED;
     }
 
     // ---- outcome
 
-    void retry(Retry kind) {
+    /** Records that the checks restarted (or cycled the lock), as {@code goto restart} does. */
+    public void retry(Retry kind) {
         retry = kind;
     }
 
-    void drain(DrainReason reason) {
+    /** {@code inode_dio_wait()}: waits for in-flight direct I/O (the first reason is kept); a NOWAIT caller may block. */
+    public void drain(DrainReason reason) {
         if (drain == DrainReason.NONE) {
             drain = reason;
         }
@@ -174,20 +227,23 @@ public final class DecisionBuilder {
         }
     }
 
-    boolean drained() {
+    /** True once {@link #drain(DrainReason)} was called. */
+    public boolean drained() {
         return drain != DrainReason.NONE;
     }
 
-    void forceWait() {
+    /** {@code IOMAP_DIO_FORCE_WAIT}: the write completes synchronously even when issued asynchronously. */
+    public void forceWait() {
         forceWait = true;
     }
 
-    boolean forceWaitSet() {
+    /** True once {@link #forceWait()} was called. */
+    public boolean forceWaitSet() {
         return forceWait;
     }
 
     /** A NOWAIT request reaches a step that sleeps without checking IOCB_NOWAIT. */
-    void mayBlock(String why) {
+    public void mayBlock(String why) {
         if (req.nowait()) {
             mayBlock = true;
             trace("IOCB_NOWAIT", "not honoured here: ", why);
@@ -195,43 +251,50 @@ public final class DecisionBuilder {
     }
 
     /** The unconditional {@code return -EAGAIN} of a NOWAIT path. */
-    void eagain(String function, String why) {
+    public void eagain(String function, String why) {
         eagain(function, why, "");
     }
 
-    void eagain(String function, String why, String more) {
+    /** {@link #eagain(String, String)} with the reason in two pieces, joined only when tracing. */
+    public void eagain(String function, String why, String more) {
         result = Result.EAGAIN;
         if (trace != null) {
             trace(function, why + more + " -> -EAGAIN");
         }
     }
 
-    void fail(Result r, String function, String why) {
+    /** The write returns {@code r} ({@code -EINVAL}, {@code -EOPNOTSUPP}, ...) from {@code function}. */
+    public void fail(Result r, String function, String why) {
         result = r;
         if (trace != null) {
             trace(function, why + " -> " + r);
         }
     }
 
-    void result(Result r) {
+    /** Sets the write's result without a trace line (e.g. {@link Result#FALLBACK_BUFFERED}). */
+    public void result(Result r) {
         result = r;
     }
 
-    Result result() {
+    /** The result so far ({@link Result#OK} unless a verb set another). */
+    public Result result() {
         return result;
     }
 
-    void tx(Tx t) {
+    /** A journal transaction the write starts (kept with {@link Detail#FULL} only). */
+    public void tx(Tx t) {
         if (tx != null) {
             tx.add(t);
         }
     }
 
-    void tx(TxKind kind) {
+    /** A single transaction of this kind. */
+    public void tx(TxKind kind) {
         tx(Tx.of(kind));
     }
 
-    boolean full() {
+    /** True for {@link Detail#FULL}: segments, zero ranges and transactions are wanted. */
+    public boolean full() {
         return detail == Detail.FULL;
     }
 
@@ -261,7 +324,7 @@ public final class DecisionBuilder {
     }
 
     /** A lookup done by an XFS decision probe ({@code xfs_bmapi_read} under OVERWRITE_ONLY or NOWAIT). */
-    void countLookup() {
+    public void countLookup() {
         lookups++;
     }
 
@@ -272,7 +335,8 @@ public final class DecisionBuilder {
         zeroRanges = zeros;
     }
 
-    void markSubmitted() {
+    /** The I/O was submitted ({@code iomap_dio_rw()} reached): the decision's completion is then waited or queued. */
+    public void markSubmitted() {
         submitted = true;
     }
 

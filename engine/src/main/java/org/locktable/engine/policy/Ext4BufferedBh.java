@@ -3,26 +3,26 @@ package org.locktable.engine.policy;
 import org.locktable.engine.decision.Result;
 import org.locktable.engine.decision.TxKind;
 import org.locktable.engine.model.BlockState;
+import org.locktable.engine.policy.PolicyInfo.Status;
+import org.locktable.engine.policy.PolicyInfo.WritePath;
 
 /**
  * ext4-buffered-bh: ext4's buffer_head buffered write, v5.5 .. v7.x. Always exclusive; NOWAIT is refused
  * before locking.
  */
 // fs/ext4/file.c: ext4_buffered_write_iter() + generic_perform_write(); fs/ext4/inode.c: ext4_da_do_write_end()
-final class Ext4BufferedBh extends Policy {
-    Ext4BufferedBh(PolicyInfo info) {
-        super(info);
+@PolicyMetadata(id = "ext4-buffered-bh", title = "ext4 buffered write, buffer_head path", fileSystem = "ext4",
+        path = WritePath.BUFFERED, kernel = "v5.5 .. v7.x", status = Status.MERGED, seed = Seeds.BUFFERED_IOMAP,
+        liveFrom = "5.5",
+        functions = {"fs/ext4/file.c: ext4_buffered_write_iter", "fs/ext4/inode.c: ext4_da_do_write_end"},
+        summary = "ext4 buffered writes, buffer_head path (seed 003)")
+final class Ext4BufferedBh extends Ext4BufferedFileWriteIter {
+    Ext4BufferedBh(Ext4Base directWrites) {
+        super(directWrites);
     }
 
     @Override
-    void write(DecisionBuilder b) {
-        if (refusesRfcFlags(b)) {
-            return;
-        }
-        if (b.req.direct()) {
-            PolicyCatalog.EXT4_BASE.write(b);
-            return;
-        }
+    void bufferedWrite(DecisionBuilder b) {
         bufferedWriteIter(b);
     }
 

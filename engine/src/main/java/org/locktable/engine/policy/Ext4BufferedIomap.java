@@ -1,26 +1,28 @@
 package org.locktable.engine.policy;
 
 import org.locktable.engine.decision.Result;
+import org.locktable.engine.policy.PolicyInfo.Status;
+import org.locktable.engine.policy.PolicyInfo.WritePath;
 
 /**
  * ext4-buffered-iomap: Zhang Yi's iomap buffered write path (v5 series, mount option buffered_iomap).
  * The v2 code keeps {@code inode_lock} around the write; the v5 cover letter names no locking change.
  */
 // fs/ext4/file.c: ext4_buffered_write_iter() with iomap_file_buffered_write() ([PATCH -next v5], proposed)
-final class Ext4BufferedIomap extends Policy {
-    Ext4BufferedIomap(PolicyInfo info) {
-        super(info);
+@PolicyMetadata(id = "ext4-buffered-iomap", title = "ext4 buffered write through iomap (Zhang Yi, v5)",
+        fileSystem = "ext4", path = WritePath.BUFFERED,
+        kernel = "next-20260810 + [PATCH -next v5 00/32], mount -o buffered_iomap", status = Status.PROPOSED,
+        seed = Seeds.BUFFERED_IOMAP, functions = "fs/ext4/file.c: ext4_buffered_write_iter (iomap_file_buffered_write)",
+        inferred = {"v5 keeps the exclusive inode_lock of v2 (the v5 cover letter names no locking change)",
+            "journal handles at write time: none for delalloc"},
+        summary = "ext4 buffered writes, Zhang Yi's iomap series (seed 003)")
+final class Ext4BufferedIomap extends Ext4BufferedFileWriteIter {
+    Ext4BufferedIomap(Ext4Base directWrites) {
+        super(directWrites);
     }
 
     @Override
-    void write(DecisionBuilder b) {
-        if (refusesRfcFlags(b)) {
-            return;
-        }
-        if (b.req.direct()) {
-            PolicyCatalog.EXT4_BASE.write(b);
-            return;
-        }
+    void bufferedWrite(DecisionBuilder b) {
         if (b.req.nowait()) {
             b.fail(Result.EOPNOTSUPP, "ext4_buffered_write_iter", "IOCB_NOWAIT is not supported for buffered writes");
             return;

@@ -11,10 +11,6 @@ import org.locktable.engine.model.BlockState;
  * policies built on it differ only in {@code ext4_dio_write_checks()}.
  */
 abstract class Ext4DioWriteIter extends Ext4FileWriteIter {
-    Ext4DioWriteIter(PolicyInfo info) {
-        super(info);
-    }
-
     /** {@code ext4_dio_write_checks()}: settles the lock; false when it returned an error (NOWAIT). */
     abstract boolean dioWriteChecks(DecisionBuilder b, Ext4DioState s);
 

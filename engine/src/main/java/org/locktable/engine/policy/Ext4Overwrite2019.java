@@ -4,6 +4,8 @@ import org.locktable.engine.decision.DrainReason;
 import org.locktable.engine.decision.Result;
 import org.locktable.engine.decision.Tx;
 import org.locktable.engine.decision.TxKind;
+import org.locktable.engine.policy.PolicyInfo.Status;
+import org.locktable.engine.policy.PolicyInfo.WritePath;
 
 /**
  * ext4-2019-overwrite: v5.5 ext4 with Jan Kara's "ext4: Optimize ext4 DIO overwrites". Starts exclusive,
@@ -11,11 +13,14 @@ import org.locktable.engine.decision.TxKind;
  * NOWAIT handling beyond the first trylock.
  */
 // fs/ext4/file.c: ext4_dio_write_iter() (v5.5 + 8cd115bdda17, Dec 2019)
+@PolicyMetadata(id = "ext4-2019-overwrite", title = "ext4 DIO overwrites without a transaction (Jan Kara)",
+        fileSystem = "ext4", path = WritePath.DIRECT,
+        kernel = "v5.5 + 8cd115bdda17 (ext4 dev tree, Dec 2019; released in v5.6 with shared-first locking)",
+        status = Status.MERGED, seed = Seeds.KARA,
+        functions = {"fs/ext4/file.c: ext4_dio_write_iter, ext4_unaligned_aio, ext4_overwrite_io (v5.5)",
+            "fs/ext4/inode.c: ext4_iomap_begin, ext4_iomap_overwrite_begin"},
+        summary = "v5.5 ext4 + Jan Kara's DIO overwrite optimisation (seed 001)")
 final class Ext4Overwrite2019 extends Ext4FileWriteIter {
-    Ext4Overwrite2019(PolicyInfo info) {
-        super(info);
-    }
-
     /** {@code ext4_dio_write_iter()}. */
     @Override
     void directWrite(DecisionBuilder b) {

@@ -1,15 +1,20 @@
 package org.locktable.engine.policy;
 
+import org.locktable.engine.policy.PolicyInfo.Status;
+import org.locktable.engine.policy.PolicyInfo.WritePath;
+
 /**
  * ext4-patch1: ext4-base + Baokun Li, "ext4: skip overwrite check for aligned non-extending DIO writes"
  * (1/2). Aligned non-extending writes stay shared whatever the extent states; only unaligned writes look up.
  */
 // fs/ext4/file.c: ext4_dio_write_checks() with [PATCH 1/2] applied (proposed, 2026)
+@PolicyMetadata(id = "ext4-patch1",
+        title = "ext4: skip overwrite check for aligned non-extending DIO writes (Baokun Li 1/2)", fileSystem = "ext4",
+        path = WritePath.DIRECT, kernel = "v7.0 + [PATCH 1/2]", status = Status.PROPOSED, seed = Seeds.BAOKUN,
+        functions = "fs/ext4/file.c: ext4_dio_write_checks (patched)",
+        inferred = "an aligned NOWAIT write into a hole proceeds and may block: ext4_iomap_begin ignores IOMAP_NOWAIT",
+        diffFrom = "ext4-base", summary = "Baokun Li's series, patch 1 (seed 000, proposed)")
 final class Ext4Patch1 extends Ext4DioWriteIter {
-    Ext4Patch1(PolicyInfo info) {
-        super(info);
-    }
-
     @Override
     boolean dioWriteChecks(DecisionBuilder b, Ext4DioState s) {
         boolean unalignedIo;

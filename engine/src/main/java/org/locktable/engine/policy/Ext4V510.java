@@ -2,6 +2,8 @@ package org.locktable.engine.policy;
 
 import org.locktable.engine.decision.DrainReason;
 import org.locktable.engine.decision.TxKind;
+import org.locktable.engine.policy.PolicyInfo.Status;
+import org.locktable.engine.policy.PolicyInfo.WritePath;
 
 /**
  * ext4-v5.10: ext4 direct writes in v5.10 .. v6.3, the LTS kernels 5.10, 5.15 and 6.1. Shared-first locking
@@ -10,11 +12,18 @@ import org.locktable.engine.decision.TxKind;
  * need the exclusive lock gets -EAGAIN (v5.8).
  */
 // fs/ext4/file.c: ext4_dio_write_iter(), ext4_dio_write_checks(), ext4_overwrite_io() (v5.10 .. v6.3)
+@PolicyMetadata(id = "ext4-v5.10",
+        title = "ext4 direct write, LTS 5.10 / 5.15 / 6.1: shared only for aligned written overwrites",
+        fileSystem = "ext4", path = WritePath.DIRECT,
+        kernel = "v5.10 .. v6.3 (shared-first locking of v5.6, NOWAIT -EAGAIN of v5.8, 9faac62d4013)",
+        status = Status.MERGED, seed = Seeds.BAOKUN, liveFrom = "5.10", liveUntil = "6.4",
+        functions = {"fs/ext4/file.c: ext4_dio_write_iter, ext4_dio_write_checks, ext4_overwrite_io (v5.10)",
+            "fs/ext4/inode.c: ext4_iomap_begin, ext4_iomap_alloc (v5.10)"},
+        inferred = "ext4_iomap_alloc below i_size uses IO_CREATE_EXT and tags a split unwritten extent new, as read in "
+            + "v5.5; the v5.10 source was not re-read for that flag",
+        summary = "ext4 DIO v5.10 .. v6.3, the LTS kernels 5.10, 5.15 and 6.1: unaligned writes always exclusive, drained "
+            + "and waited (spec appendix A; model only: no such kernel here to probe)")
 final class Ext4V510 extends Ext4FileWriteIter {
-    Ext4V510(PolicyInfo info) {
-        super(info);
-    }
-
     /** {@code ext4_dio_write_iter()}. */
     @Override
     void directWrite(DecisionBuilder b) {

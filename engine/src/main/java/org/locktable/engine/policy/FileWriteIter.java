@@ -5,12 +5,8 @@ package org.locktable.engine.policy;
  * then a buffered or a direct write.
  */
 abstract class FileWriteIter extends Policy {
-    FileWriteIter(PolicyInfo info) {
-        super(info);
-    }
-
     @Override
-    final void write(DecisionBuilder b) {
+    protected final void write(DecisionBuilder b) {
         if (refusesRfcFlags(b)) {
             return;
         }

@@ -11,13 +11,17 @@ import org.locktable.engine.model.WriteRequest;
  * with or without RWF flags — the way that kernel's {@code ->write_iter} routes it; its
  * {@link PolicyInfo#path()} says which of them its tables are about.
  *
- * <p>Subclasses implement {@link #write(DecisionBuilder)} and read like the C function they mirror.
+ * <p>Subclasses carry {@link PolicyMetadata}, implement {@link #write(DecisionBuilder)} with the verbs of
+ * {@link DecisionBuilder} and read like the C function they mirror. A user's policy (in their own jar) also has a
+ * public no-argument constructor and is listed in {@code META-INF/services/org.locktable.engine.policy.Policy};
+ * {@link PolicyCatalog} then finds it. See engine/README.md.
  */
 public abstract class Policy {
     private final PolicyInfo info;
 
-    Policy(PolicyInfo info) {
-        this.info = info;
+    /** Reads this class's {@link PolicyMetadata}; throws {@link PolicyCatalogException} when it is missing or malformed. */
+    protected Policy() {
+        this.info = PolicyInfo.of(getClass());
     }
 
     public final PolicyInfo info() {
@@ -42,14 +46,19 @@ public abstract class Policy {
         return b.build();
     }
 
-    /** The file system's {@code ->write_iter} for this kernel. */
-    abstract void write(DecisionBuilder b);
+    /** The file system's {@code ->write_iter} for this kernel: records what it does on {@code b}. */
+    protected abstract void write(DecisionBuilder b);
+
+    /** Lets {@code other} continue the write {@code b} records, as a C function calls the one it wraps. */
+    protected static void writeWith(Policy other, DecisionBuilder b) {
+        other.write(b);
+    }
 
     /**
      * {@code kiocb_set_rw_flags()}: a mainline kernel refuses RWF flags it does not know. Returns true when
      * the request was refused.
      */
-    static boolean refusesRfcFlags(DecisionBuilder b) {
+    protected static boolean refusesRfcFlags(DecisionBuilder b) {
         if (b.req.writethrough() || b.req.noserial()) {
             b.fail(Result.EOPNOTSUPP, "kiocb_set_rw_flags",
                     "RWF_WRITETHROUGH / RWF_NOSERIAL are unknown to this kernel");

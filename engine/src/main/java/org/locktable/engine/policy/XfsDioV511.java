@@ -2,6 +2,8 @@ package org.locktable.engine.policy;
 
 import org.locktable.engine.decision.DrainReason;
 import org.locktable.engine.decision.Result;
+import org.locktable.engine.policy.PolicyInfo.Status;
+import org.locktable.engine.policy.PolicyInfo.WritePath;
 
 /**
  * xfs-dio-v5.11: XFS direct writes before Chinner's "reduce exclusive locking on unaligned dio". Aligned
@@ -9,11 +11,13 @@ import org.locktable.engine.decision.Result;
  * waited, and refused up front under NOWAIT.
  */
 // fs/xfs/xfs_file.c: xfs_file_dio_aio_write() (v4.14 .. v5.11)
+@PolicyMetadata(id = "xfs-dio-v5.11", title = "XFS direct write: aligned shared, unaligned exclusive",
+        fileSystem = "xfs", path = WritePath.DIRECT, kernel = "v4.14 .. v5.11", status = Status.MERGED,
+        seed = Seeds.CHINNER, liveFrom = "4.14", liveUntil = "5.12",
+        functions = {"fs/xfs/xfs_file.c: xfs_file_dio_aio_write, xfs_file_aio_write_checks",
+            "fs/xfs/xfs_iomap.c: xfs_direct_write_iomap_begin"},
+        summary = "XFS DIO up to v5.11: unaligned writes always exclusive")
 final class XfsDioV511 extends XfsFileWriteIter {
-    XfsDioV511(PolicyInfo info) {
-        super(info);
-    }
-
     @Override
     void directWrite(DecisionBuilder b) {
         if (b.lbsInvalid) {

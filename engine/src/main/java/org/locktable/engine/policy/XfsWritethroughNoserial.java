@@ -3,6 +3,8 @@ package org.locktable.engine.policy;
 import org.locktable.engine.decision.DrainReason;
 import org.locktable.engine.decision.Result;
 import org.locktable.engine.decision.Retry;
+import org.locktable.engine.policy.PolicyInfo.Status;
+import org.locktable.engine.policy.PolicyInfo.WritePath;
 
 /**
  * xfs-writethrough-noserial: Ojaswin Mujoo's RFC v4 RWF_WRITETHROUGH + RWF_NOSERIAL on XFS. The v4 patches
@@ -11,13 +13,20 @@ import org.locktable.engine.decision.Retry;
  * {@code i_size} (updated in the write path); the data goes out as a block-aligned DIO of the folios.
  */
 // fs/xfs/xfs_file.c: xfs_file_buffered_write() writethrough branch ([RFC PATCH v4 06/13, 10/13], inferred)
+@PolicyMetadata(id = "xfs-writethrough-noserial", title = "XFS RWF_WRITETHROUGH + RWF_NOSERIAL (Ojaswin Mujoo, RFC v4)",
+        fileSystem = "xfs", path = WritePath.WRITETHROUGH_NOSERIAL, kernel = "v7.2-rc1 + [RFC PATCH v4 00/13]",
+        status = Status.RFC, seed = Seeds.WRITETHROUGH,
+        functions = {"fs/xfs/xfs_file.c: xfs_file_buffered_write (writethrough branch)",
+            "fs/iomap/buffered-io.c: writethrough submission through iomap_dio_rw"},
+        inferred = {"shared IOLOCK for RWF_WRITETHROUGH|RWF_NOSERIAL",
+            "exclusive for !IS_NOSEC, pos > i_size (EOF zeroing, drained) and end > i_size (i_size updated in the write path)",
+            "NOWAIT: -EAGAIN where an upgrade is needed, except !IS_NOSEC (trylock)",
+            "data submitted as a block-aligned DIO of the folio range: no sub-block zeroing",
+            "RWF_NOSERIAL without RWF_WRITETHROUGH: EOPNOTSUPP"},
+        summary = "RFC v4 RWF_WRITETHROUGH + RWF_NOSERIAL (seed 002); rules inferred, listed in the catalog")
 final class XfsWritethroughNoserial extends Policy {
-    XfsWritethroughNoserial(PolicyInfo info) {
-        super(info);
-    }
-
     @Override
-    void write(DecisionBuilder b) {
+    protected void write(DecisionBuilder b) {
         if (b.req.direct()) {
             XfsDio.dioWrite(b);
             return;

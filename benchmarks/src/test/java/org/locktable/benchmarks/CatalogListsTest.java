@@ -1,0 +1,43 @@
+package org.locktable.benchmarks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.locktable.engine.policy.Policy;
+import org.locktable.engine.policy.PolicyCatalog;
+
+/**
+ * The benchmarks' policy lists against the catalog: JMH's @Param must be constants, so a test keeps them in step;
+ * the corpus derives its lists from the catalog, and its bytes are pinned.
+ */
+class CatalogListsTest {
+    @Test
+    void decisionBenchmarkParamsAreTheBuiltInIdsInCatalogOrder() throws Exception {
+        assertEquals(PolicyCatalog.builtIns().stream().map(Policy::id).toList(), DecisionBenchmark.policyParams(),
+                "DecisionBenchmark's @Param policyId");
+    }
+
+    /**
+     * The corpus is the processor-overhead benchmark's input: a change of its policy lists changes every measured
+     * corpus. This pins it; update the hash deliberately (and say so in benchmarks/README.md) when a new built-in
+     * policy joins it.
+     */
+    @Test
+    void corpusIsUnchanged(@TempDir Path dir) throws IOException, NoSuchAlgorithmException {
+        MessageDigest sha = MessageDigest.getInstance("SHA-256");
+        for (Path f : ScenarioCorpus.write(dir, 1000, ProcessorOverheadBenchmark.SEED)) {
+            sha.update(dir.relativize(f).toString().getBytes(StandardCharsets.UTF_8));
+            sha.update(Files.readAllBytes(f));
+        }
+        assertEquals("369ca330f81d48fecaf4bb9f71998a9097d254d6e225a6891cd6f314ec4087ef", HexFormat.of().formatHex(sha.digest()));
+    }
+}
