@@ -35,4 +35,13 @@ public final class Report {
     public boolean hasErrors() {
         return errors > 0;
     }
+
+    /** Every item on one line, with its site: for reports printed outside a compiler. */
+    public String describe() {
+        StringBuilder s = new StringBuilder();
+        for (Item i : items) {
+            s.append(s.length() == 0 ? "" : "; ").append(i.text()).append(" (at ").append(i.site().describe()).append(')');
+        }
+        return s.toString();
+    }
 }
