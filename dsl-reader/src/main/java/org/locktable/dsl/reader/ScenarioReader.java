@@ -52,26 +52,22 @@ public final class ScenarioReader {
         if (scenario.string("title").isBlank()) {
             report.add(Message.EMPTY_TITLE, scenario.at("title"));
         }
-        Optional<DslAnnotation> layout = type.annotation(Dsl.EXTENT_LAYOUT);
-        Optional<DslAnnotation> write = type.annotation(Dsl.WRITE);
-        Optional<DslAnnotation> sweep = type.annotation(Dsl.SWEEP);
-        List<DslAnnotation> rules = type.annotations(Dsl.RULE);
-        Optional<DslAnnotation> workload = type.annotation(Dsl.WORKLOAD);
-        List<DslAnnotation> speedups = type.annotations(Dsl.EXPECT_SPEEDUP);
-        checkShape(type, report, scenario, layout, write, sweep, rules, workload, speedups);
+        Parts parts = Parts.of(type);
+        checkShape(type, report, scenario, parts);
 
         ExpectationReader expectationReader = new ExpectationReader(report);
         List<String> defaultPolicies = expectationReader.defaultPolicies(type);
         InodeAndWriteReader inodeAndWrite = new InodeAndWriteReader(report);
-        Inode inode = layout.map(inodeAndWrite::inode).orElse(null);
-        WriteRequest request = write.map(inodeAndWrite::write).orElse(null);
+        Inode inode = parts.layout().map(inodeAndWrite::inode).orElse(null);
+        WriteRequest request = parts.write().map(inodeAndWrite::write).orElse(null);
         List<ScenarioModel.Expected> expected = expectationReader.expectations(type, defaultPolicies);
         List<ScenarioModel.Relation> relations = expectationReader.relations(type);
-        ScenarioModel.SweepModel sweepModel = sweep.isPresent() && !rules.isEmpty()
-                ? new SweepReader(report, expectationReader, maxSweepCases).read(sweep.get(), rules, defaultPolicies)
+        ScenarioModel.SweepModel sweepModel = parts.sweep().isPresent() && !parts.rules().isEmpty()
+                ? new SweepReader(report, expectationReader, maxSweepCases).read(parts.sweep().get(), parts.rules(),
+                        defaultPolicies)
                 : null;
-        TimingModel timing = new TimingReader(report).read(type, workload, speedups);
-        checkExpectationsHaveAWrite(type, report, scenario, layout.isPresent(), write.isPresent(), sweep.isPresent());
+        TimingModel timing = new TimingReader(report).read(type, parts.workload(), parts.speedups());
+        checkExpectationsHaveAWrite(type, report, scenario, parts);
         if (report.hasErrors()) {
             return null;
         }
@@ -90,37 +86,44 @@ public final class ScenarioReader {
         }
     }
 
+    /** The annotations that say what a scenario is: a single write, a sweep, a timing table. */
+    private record Parts(Optional<DslAnnotation> layout, Optional<DslAnnotation> write, Optional<DslAnnotation> sweep,
+            List<DslAnnotation> rules, Optional<DslAnnotation> workload, List<DslAnnotation> speedups) {
+        static Parts of(DslClass type) {
+            return new Parts(type.annotation(Dsl.EXTENT_LAYOUT), type.annotation(Dsl.WRITE), type.annotation(Dsl.SWEEP),
+                    type.annotations(Dsl.RULE), type.annotation(Dsl.WORKLOAD), type.annotations(Dsl.EXPECT_SPEEDUP));
+        }
+    }
+
     /** Which annotations need which others on the same class. */
-    private static void checkShape(DslClass type, Report report, DslAnnotation scenario, Optional<DslAnnotation> layout,
-            Optional<DslAnnotation> write, Optional<DslAnnotation> sweep, List<DslAnnotation> rules,
-            Optional<DslAnnotation> workload, List<DslAnnotation> speedups) {
-        if (layout.isPresent() && write.isEmpty()) {
-            report.add(Message.MISSING_WRITE, layout.get().site());
+    private static void checkShape(DslClass type, Report report, DslAnnotation scenario, Parts p) {
+        if (p.layout().isPresent() && p.write().isEmpty()) {
+            report.add(Message.MISSING_WRITE, p.layout().get().site());
         }
-        if (write.isPresent() && layout.isEmpty()) {
-            report.add(Message.MISSING_LAYOUT, write.get().site());
+        if (p.write().isPresent() && p.layout().isEmpty()) {
+            report.add(Message.MISSING_LAYOUT, p.write().get().site());
         }
-        if (layout.isEmpty() && write.isEmpty() && sweep.isEmpty() && workload.isEmpty() && speedups.isEmpty()) {
+        if (p.layout().isEmpty() && p.write().isEmpty() && p.sweep().isEmpty() && p.workload().isEmpty()
+                && p.speedups().isEmpty()) {
             report.add(Message.NOTHING_TO_CHECK, scenario.site(), type.simpleName());
         }
-        if (!rules.isEmpty() && sweep.isEmpty()) {
-            report.add(Message.RULE_WITHOUT_SWEEP, rules.get(0).site());
+        if (!p.rules().isEmpty() && p.sweep().isEmpty()) {
+            report.add(Message.RULE_WITHOUT_SWEEP, p.rules().get(0).site());
         }
-        if (sweep.isPresent() && rules.isEmpty()) {
-            report.add(Message.SWEEP_WITHOUT_RULE, sweep.get().site());
+        if (p.sweep().isPresent() && p.rules().isEmpty()) {
+            report.add(Message.SWEEP_WITHOUT_RULE, p.sweep().get().site());
         }
     }
 
     /** A single write's expectations need the write; a class with neither states none. */
-    private static void checkExpectationsHaveAWrite(DslClass type, Report report, DslAnnotation scenario,
-            boolean layout, boolean write, boolean sweep) {
+    private static void checkExpectationsHaveAWrite(DslClass type, Report report, DslAnnotation scenario, Parts p) {
         List<DslAnnotation> stated = new ArrayList<>(type.annotations(Dsl.EXPECT_LOCK));
         stated.addAll(type.annotations(Dsl.EXPECT_NO_STRICTER));
         stated.addAll(type.annotations(Dsl.EXPECT_SAME));
-        if (layout && write && stated.isEmpty()) {
+        if (p.layout().isPresent() && p.write().isPresent() && stated.isEmpty()) {
             report.add(Message.NO_EXPECTATION, scenario.site(), type.simpleName());
         }
-        if (!layout && !write && sweep) {
+        if (p.layout().isEmpty() && p.write().isEmpty() && p.sweep().isPresent()) {
             for (DslAnnotation a : stated) {
                 report.add(Message.EXPECTATION_WITHOUT_WRITE, a.site(), a.name());
             }
