@@ -30,7 +30,7 @@ public final class ScenarioCorpus {
     public static final String ROOT = "org.locktable.bench.corpus";
 
     /** The processor's generated suite of a scenario class {@code X} is {@code X_LocktableTest}. */
-    public static final String SUITE_SUFFIX = "_LocktableTest";
+    public static final String SUITE_SUFFIX = org.locktable.dsl.reader.ScenarioModel.SUITE_SUFFIX;
 
     static final List<String> DIO_POLICIES = List.of("ext4-2019-overwrite", "ext4-base", "ext4-patch1", "ext4-patch2",
             "xfs-dio-v5.11", "xfs-dio");
