@@ -30,7 +30,7 @@ public final class ScenarioCorpus {
     public static final String ROOT = "org.locktable.bench.corpus";
 
     /** The processor's generated suite of a scenario class {@code X} is {@code X_LocktableTest}. */
-    public static final String SUITE_SUFFIX = "_LocktableTest";
+    public static final String SUITE_SUFFIX = org.locktable.dsl.reader.ScenarioModel.SUITE_SUFFIX;
 
     static final List<String> DIO_POLICIES = CorpusPolicies.DIRECT;
     static final List<String> BUFFERED_POLICIES = CorpusPolicies.BUFFERED;

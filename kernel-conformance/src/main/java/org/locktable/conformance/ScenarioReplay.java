@@ -10,12 +10,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-import org.locktable.dsl.ExpectLock;
-import org.locktable.dsl.ExpectNoStricter;
-import org.locktable.dsl.ExpectSame;
-import org.locktable.dsl.ExtentLayout;
-import org.locktable.dsl.Policies;
-import org.locktable.dsl.Write;
+import org.locktable.dsl.reader.ReflectedClass;
+import org.locktable.dsl.reader.ScenarioModel;
+import org.locktable.dsl.reader.ScenarioReader;
 import org.locktable.engine.decision.Result;
 import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
@@ -29,7 +26,8 @@ import org.locktable.engine.policy.PolicyInfo.WritePath;
 import org.locktable.rig.EnvironmentException;
 
 /**
- * Replays the scenario library on the live kernel: each scenario with one layout and one direct write is
+ * Replays the scenario library on the live kernel: each scenario (read by reflection with the processor's rules,
+ * {@link ScenarioReader}) with one layout and one direct write is
  * built on the file system its policies belong to (both when it names none) and probed as a synchronous NOWAIT
  * write; the kernel's answer is compared with the running kernel's policy deciding the NOWAIT variant of the
  * write. Scenarios the probe cannot express are listed as not applicable, with the reason.
@@ -114,28 +112,29 @@ public final class ScenarioReplay {
 
     private List<Slot> slots(Class<?> c) {
         String name = c.getName();
-        ExtentLayout el = c.getAnnotation(ExtentLayout.class);
-        Write w = c.getAnnotation(Write.class);
+        ScenarioReader.Read read = new ScenarioReader().read(ReflectedClass.of(c));
+        if (read.model().isEmpty()) {
+            return List.of(done(na(name, "-", "-", "the scenario does not read: " + read.report().describe())));
+        }
+        ScenarioModel m = read.model().get();
+        if (m.inode() == null || m.write() == null) {
+            return List.of(done(na(name, "-", "-",
+                    "no @ExtentLayout with one @Write (a sweep or rules only): nothing single to probe")));
+        }
+        if (!m.write().direct()) {
+            return List.of(done(na(name, "-", "-", "a buffered write: the NOWAIT probe grades direct writes")));
+        }
+        if (m.write().writethrough() || m.write().noserial()) {
+            return List.of(done(na(name, "-", "-", "RWF_WRITETHROUGH / RWF_NOSERIAL: flags this kernel does not have")));
+        }
         List<Slot> out = new ArrayList<>();
-        if (el == null || w == null) {
-            out.add(done(na(name, "-", "-", "no @ExtentLayout with one @Write (a sweep or rules only): nothing single to probe")));
-            return out;
-        }
-        if (!w.direct()) {
-            out.add(done(na(name, "-", "-", "a buffered write: the NOWAIT probe grades direct writes")));
-            return out;
-        }
-        if (w.writethrough() || w.noserial()) {
-            out.add(done(na(name, "-", "-", "RWF_WRITETHROUGH / RWF_NOSERIAL: flags this kernel does not have")));
-            return out;
-        }
-        for (FsKind kind : fileSystems(c)) {
+        for (FsKind kind : fileSystems(m)) {
             Optional<Policy> p = PolicyCatalog.forKernel(kind.id(), kernel, WritePath.DIRECT);
             if (p.isEmpty()) {
                 out.add(done(na(name, kind.id(), "-", "no catalog policy for " + kind.id() + " on " + kernel)));
                 continue;
             }
-            out.add(slot(c, el, w, kind, p.get()));
+            out.add(slot(name, m, kind, p.get()));
         }
         return out;
     }
@@ -144,27 +143,15 @@ public final class ScenarioReplay {
         return new Slot(line, null, null, null);
     }
 
-    private Slot slot(Class<?> c, ExtentLayout el, Write w, FsKind kind, Policy policy) {
-        String name = c.getName();
-        Inode inode;
+    private Slot slot(String name, ScenarioModel m, FsKind kind, Policy policy) {
+        Inode inode = m.inode();
         WriteRequest req;
         try {
-            Layout layout = Layout.parse(el.blocks());
-            Inode.Builder ib = Inode.builder(layout).blockSize(el.blockSize()).logicalBlockSize(el.logicalBlockSize())
-                    .nosec(el.nosec());
-            if (el.size() >= 0) {
-                ib.size(el.size());
-            }
-            if (el.diskSize() >= 0) {
-                ib.diskSize(el.diskSize());
-            }
-            inode = ib.build();
-            req = WriteRequest.builder(w.offset(), w.len()).direct(true).nowait(true).async(false).dsync(w.dsync())
-                    .bufferAlignment(w.bufferAlignment()).build();
+            req = m.write().toBuilder().nowait(true).async(false).build();
         } catch (InvalidInputException e) {
             return done(na(name, kind.id(), policy.id(), "the engine refuses it: " + e.getMessage()));
         }
-        FsSpec spec = new FsSpec(kind, el.blockSize(), el.logicalBlockSize());
+        FsSpec spec = new FsSpec(kind, inode.blockSize(), inode.logicalBlockSize());
         String label = spec.label();
         String note = "";
         Inode asked = inode;
@@ -181,14 +168,13 @@ public final class ScenarioReplay {
             return done(new ScenarioLine(name, label, policy.id(), ScenarioLine.Verdict.NOT_REALISABLE, why, null));
         }
         Inode built = inode;
-        String suffix = note;
-        return new Slot(null, spec, (fs, helper) -> probe(c, asked, built, req, fs, helper, policy, suffix),
+        String suffix = expectation(m, policy.id()) + note;
+        return new Slot(null, spec, (fs, helper) -> probe(name, asked, built, req, fs, helper, policy, suffix),
                 na(name, label, policy.id(), "cannot make the file system: "));
     }
 
-    private static ScenarioLine probe(Class<?> c, Inode asked, Inode inode, WriteRequest req, MountedFs fs,
+    private static ScenarioLine probe(String name, Inode asked, Inode inode, WriteRequest req, MountedFs fs,
                                       Ltprobe helper, Policy policy, String note) throws IOException {
-        String name = c.getName();
         String label = fs.label();
         FsKind kind = fs.kind();
         BuildPlan plan = BuildPlan.of(inode.layout(), inode.size(), inode.nosec(), inode.blockSize(),
@@ -207,7 +193,7 @@ public final class ScenarioReplay {
         }
         KernelAnswer k = KernelAnswer.ofProbe(answer);
         Result engine = policy.decide(asked, req).result();
-        String detail = "kernel " + k + ", engine " + engine + expectation(c, policy.id()) + note;
+        String detail = "kernel " + k + ", engine " + engine + note;
         if (k.agreesWith(engine)) {
             return new ScenarioLine(name, label, policy.id(), ScenarioLine.Verdict.AGREE, detail, null);
         }
@@ -258,26 +244,16 @@ public final class ScenarioReplay {
         return null;
     }
 
-    /** The file systems a scenario is about: those of the policies it names, or both. */
-    static Set<FsKind> fileSystems(Class<?> c) {
+    /** The file systems a scenario is about: those of the policies it names or takes from @Policies, or both. */
+    static Set<FsKind> fileSystems(ScenarioModel m) {
         Set<String> ids = new LinkedHashSet<>();
-        for (ExpectLock e : c.getAnnotationsByType(ExpectLock.class)) {
-            ids.add(e.policy());
+        for (ScenarioModel.Expected e : m.expected()) {
+            ids.add(e.expectation().policy());
         }
-        for (ExpectSame e : c.getAnnotationsByType(ExpectSame.class)) {
-            ids.addAll(List.of(e.value()));
+        for (ScenarioModel.Relation r : m.relations()) {
+            ids.addAll(r.policies());
         }
-        for (ExpectNoStricter e : c.getAnnotationsByType(ExpectNoStricter.class)) {
-            ids.add(e.policy());
-            ids.add(e.than());
-        }
-        Policies ps = c.getAnnotation(Policies.class);
-        if (ps == null && c.getPackage() != null) {
-            ps = c.getPackage().getAnnotation(Policies.class);
-        }
-        if (ps != null) {
-            ids.addAll(List.of(ps.value()));
-        }
+        ids.addAll(m.defaultPolicies());
         Set<FsKind> kinds = new java.util.TreeSet<>();
         for (String id : ids) {
             PolicyCatalog.find(id).ifPresent(p -> {
@@ -294,9 +270,10 @@ public final class ScenarioReplay {
         return kinds;
     }
 
-    private static String expectation(Class<?> c, String policy) {
-        for (ExpectLock e : c.getAnnotationsByType(ExpectLock.class)) {
-            if (e.policy().equals(policy)) {
+    /** A note when an @ExpectLock of the scenario names the policy itself. */
+    private static String expectation(ScenarioModel m, String policy) {
+        for (ScenarioModel.Expected e : m.expected()) {
+            if (e.policyNamed() && e.expectation().policy().equals(policy)) {
                 return " (its @ExpectLock names " + policy + ")";
             }
         }

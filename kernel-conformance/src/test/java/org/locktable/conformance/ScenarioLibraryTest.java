@@ -4,43 +4,69 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.InputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.locktable.dsl.ExpectLock;
 import org.locktable.dsl.ExtentLayout;
 import org.locktable.dsl.LockMode;
+import org.locktable.dsl.Range;
+import org.locktable.dsl.Rule;
 import org.locktable.dsl.Scenario;
+import org.locktable.dsl.Sweep;
 import org.locktable.dsl.Write;
+import org.locktable.dsl.reader.ReflectedClass;
+import org.locktable.dsl.reader.ScenarioModel;
+import org.locktable.dsl.reader.ScenarioReader;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.Layout;
+import org.locktable.engine.scenario.ScenarioIndex;
 
-/** Finding scenarios on the class path and deciding what can be replayed; no kernel needed. */
+/** Finding scenarios through the processor's index and deciding what can be replayed; no kernel needed. */
 class ScenarioLibraryTest {
 
-    // fixtures: deliberately not @Scenario, so the library scan does not pick them up
+    // fixtures: scenarios, but in no index (this module's tests are compiled without the processor)
+    @Scenario(title = "buffered")
     @ExtentLayout(blocks = "W W")
     @Write(offset = 0, len = 4096, direct = false)
     static class Buffered {
     }
 
+    @Scenario(title = "xfs only")
     @ExtentLayout(blocks = "W W")
     @Write(offset = 0, len = 4096)
     @ExpectLock(policy = "xfs-dio", value = LockMode.SHARED)
     static class XfsOnly {
     }
 
+    @Scenario(title = "write-through")
     @ExtentLayout(blocks = "W W")
     @Write(offset = 0, len = 4096, writethrough = true, noserial = true, direct = false)
     static class Writethrough {
     }
 
-    static class Nothing {
+    @Scenario(title = "sweep only")
+    @Sweep(layouts = {"W ? W"}, offsets = @Range(from = 0, to = 8192, step = 4096),
+            lengths = @Range(from = 4096, to = 8192, step = 4096), policies = {"xfs-dio"})
+    @Rule(name = "any", lock = LockMode.SHARED)
+    static class SweepOnly {
+    }
+
+    @Scenario(title = "nothing to check")
+    static class Unreadable {
+    }
+
+    private static ScenarioModel model(Class<?> c) {
+        return new ScenarioReader().read(ReflectedClass.of(c)).model().orElseThrow();
     }
 
     @Test
@@ -55,25 +81,29 @@ class ScenarioLibraryTest {
         List<String> sorted = new ArrayList<>(names);
         java.util.Collections.sort(sorted);
         assertEquals(sorted, names, "sorted by name: the report's order");
-        assertFalse(names.contains(XfsOnly.class.getName()));
+        assertFalse(names.contains(XfsOnly.class.getName()), "in no index");
     }
 
     @Test
-    void recognisesTheAnnotationInClassBytes() throws Exception {
-        Class<?> some = ScenarioLibrary.discover(List.of()).get(0);
-        try (InputStream in = some.getResourceAsStream(some.getName().substring(some.getName().lastIndexOf('.') + 1)
-                + ".class")) {
-            assertTrue(ScenarioLibrary.contains(in.readAllBytes()));
-        }
-        try (InputStream in = Nothing.class.getResourceAsStream("ScenarioLibraryTest$Nothing.class")) {
-            assertFalse(ScenarioLibrary.contains(in.readAllBytes()));
-        }
+    void anExtraPathAddsTheScenariosOfItsIndex(@TempDir Path tmp) throws Exception {
+        Files.createDirectories(tmp.resolve(ScenarioIndex.RESOURCE).getParent());
+        Files.writeString(tmp.resolve(ScenarioIndex.RESOURCE), ScenarioIndex.format(List.of(new ScenarioIndex.Entry(
+                XfsOnly.class.getName(), XfsOnly.class.getName() + "_LocktableTest", 1, 0, 0, 0))));
+        List<Class<?>> found = ScenarioLibrary.discover(List.of(tmp));
+        assertTrue(found.contains(XfsOnly.class), found.toString());
+        assertTrue(found.size() > 1, "and the class path's");
+    }
+
+    @Test
+    void anExtraPathWithoutAnIndexIsRefused(@TempDir Path tmp) {
+        IOException e = assertThrows(IOException.class, () -> ScenarioLibrary.discover(List.of(tmp)));
+        assertTrue(e.getMessage().contains("no scenario index"), e.getMessage());
     }
 
     @Test
     void fileSystemsFollowTheNamedPolicies() {
-        assertEquals(Set.of(FsKind.XFS), ScenarioReplay.fileSystems(XfsOnly.class));
-        assertEquals(Set.of(FsKind.EXT4, FsKind.XFS), ScenarioReplay.fileSystems(Nothing.class));
+        assertEquals(Set.of(FsKind.XFS), ScenarioReplay.fileSystems(model(XfsOnly.class)));
+        assertEquals(Set.of(FsKind.EXT4, FsKind.XFS), ScenarioReplay.fileSystems(model(Buffered.class)));
     }
 
     @Test
@@ -83,9 +113,12 @@ class ScenarioLibraryTest {
         assertEquals(ScenarioLine.Verdict.NOT_APPLICABLE, b.verdict());
         assertTrue(b.detail().contains("buffered"), b.detail());
         assertEquals(ScenarioLine.Verdict.NOT_APPLICABLE, replay.replay(Writethrough.class).get(0).verdict());
-        ScenarioLine n = replay.replay(Nothing.class).get(0);
-        assertEquals(ScenarioLine.Verdict.NOT_APPLICABLE, n.verdict());
-        assertTrue(n.detail().contains("sweep"), n.detail());
+        ScenarioLine s = replay.replay(SweepOnly.class).get(0);
+        assertEquals(ScenarioLine.Verdict.NOT_APPLICABLE, s.verdict());
+        assertTrue(s.detail().contains("sweep"), s.detail());
+        ScenarioLine u = replay.replay(Unreadable.class).get(0);
+        assertEquals(ScenarioLine.Verdict.NOT_APPLICABLE, u.verdict());
+        assertTrue(u.detail().contains("[LT004]"), u.detail());
     }
 
     @Test

@@ -6,35 +6,50 @@ import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.tools.Diagnostic;
 
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.dsl.reader.Message;
+import org.locktable.dsl.reader.Report;
+import org.locktable.dsl.reader.Site;
 
 /**
- * Reports {@link Message}s at the most precise position javac knows: element, annotation and value. Counts
- * errors so a class with any error generates nothing.
+ * Reports {@link Message}s at the most precise position javac knows: element, annotation and value, taken from
+ * the {@link ApSite} the annotation-processing source gave each item.
  */
 final class Diagnostics {
     private final Messager messager;
     private final SourcePositions positions;
-    private int errors;
 
     Diagnostics(Messager messager, SourcePositions positions) {
         this.messager = messager;
         this.positions = positions;
     }
 
-    void report(Message m, Element e, AnnotationMirror a, AnnotationValue v, Object... args) {
-        report(m.kind(), m, e, a, v, args);
+    /** Every item the DSL reader reported, in order, at its site. */
+    void report(Report report) {
+        for (Report.Item item : report.items()) {
+            print(item.kind(), item.text(), item.site());
+        }
+    }
+
+    void report(Message m, Site site, Object... args) {
+        report(m.kind(), m, site, args);
     }
 
     /** Reports with a severity chosen by an option ({@code null}: off). */
-    void report(Diagnostic.Kind kind, Message m, Element e, AnnotationMirror a, AnnotationValue v, Object... args) {
-        if (kind == null) {
-            return;
+    void report(Diagnostic.Kind kind, Message m, Site site, Object... args) {
+        if (kind != null) {
+            print(kind, m.format(args), site);
         }
-        if (kind == Diagnostic.Kind.ERROR) {
-            errors++;
-        }
-        String text = m.format(args);
+    }
+
+    void global(Message m, Object... args) {
+        print(m.kind(), m.format(args), new ApSite(null, null, null));
+    }
+
+    private void print(Diagnostic.Kind kind, String text, Site site) {
+        ApSite at = (ApSite) site;
+        Element e = at.element();
+        AnnotationMirror a = at.mirror();
+        AnnotationValue v = at.value();
         if (positions != null && positions.print(kind, text, a, v)) {
             return;
         }
@@ -47,24 +62,5 @@ final class Diagnostics {
         } else {
             messager.printMessage(kind, text);
         }
-    }
-
-    /** True when {@code id} names a catalog policy; otherwise reports LT030 at its value, with "did you mean". */
-    boolean knownPolicy(Ann where, AnnotationValue value, String id) {
-        if (PolicyCatalog.find(id).isPresent()) {
-            return true;
-        }
-        String closest = PolicyCatalog.closest(id);
-        report(Message.UNKNOWN_POLICY, where.element, where.mirror, value, id,
-                closest == null ? "" : " (did you mean \"" + closest + "\"?)", String.join(", ", PolicyCatalog.ids()));
-        return false;
-    }
-
-    void global(Message m, Object... args) {
-        report(m, null, null, null, args);
-    }
-
-    int errors() {
-        return errors;
     }
 }

@@ -4,6 +4,9 @@ import java.util.List;
 
 import javax.tools.Diagnostic;
 
+import org.locktable.dsl.reader.Message;
+import org.locktable.dsl.reader.ScenarioModel;
+import org.locktable.dsl.reader.Site;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.PolicyCatalog;
@@ -27,62 +30,57 @@ final class EngineCheck {
         this.options = options;
     }
 
-    SweepAnalysis check(ScenarioValidator.Validated v) {
-        ScenarioModel m = v.model();
+    SweepAnalysis check(ScenarioModel m) {
         Diagnostic.Kind severity = options.mismatch;
-        for (int i = 0; i < m.expectations().size(); i++) {
-            Expectation e = m.expectations().get(i);
+        for (ScenarioModel.Expected x : m.expected()) {
+            Expectation e = x.expectation();
             Decision d = decide(e.policy(), m);
             List<String> problems = e.mismatches(d);
             if (!problems.isEmpty()) {
-                Ann site = v.expectationSites().get(i);
-                diag.report(severity, Message.EXPECTATION_MISMATCH, site.element, site.mirror, null, e.policy(),
-                        String.join("; ", problems), String.join(" | ", d.trace()));
+                diag.report(severity, Message.EXPECTATION_MISMATCH, x.site(), e.policy(), String.join("; ", problems),
+                        String.join(" | ", d.trace()));
             }
         }
-        for (int i = 0; i < m.relations().size(); i++) {
-            ScenarioModel.Relation r = m.relations().get(i);
+        for (ScenarioModel.Relation r : m.relations()) {
             String broken = broken(r, m);
             if (broken != null) {
-                Ann site = v.relationSites().get(i);
-                diag.report(severity, Message.RELATION_MISMATCH, site.element, site.mirror, null, describe(r), broken);
+                diag.report(severity, Message.RELATION_MISMATCH, r.site(), describe(r), broken);
             }
         }
         if (m.sweep() == null) {
             return null;
         }
-        return checkSweep(v, severity);
+        return checkSweep(m.sweep(), severity);
     }
 
-    private SweepAnalysis checkSweep(ScenarioValidator.Validated v, Diagnostic.Kind severity) {
-        ScenarioModel.SweepModel s = v.model().sweep();
+    private SweepAnalysis checkSweep(ScenarioModel.SweepModel s, Diagnostic.Kind severity) {
         SweepAnalysis a;
         try {
             a = SweepAnalysis.of(s.spec(), s.rules(), s.firstHit(), s.complete());
         } catch (InvalidInputException e) {
             throw new IllegalStateException("validated rules name an unknown policy: " + e.getMessage(), e);
         }
-        Ann sweep = v.sweepSite();
         if (!s.firstHit()) {
             for (SweepAnalysis.Finding f : a.overlaps()) {
-                diag.report(Message.RULES_OVERLAP, sweep.element, sweep.mirror, sweep.at("hitPolicy"), f.what(), f.at());
+                diag.report(Message.RULES_OVERLAP, s.site().at("hitPolicy"), f.what(), f.at());
             }
         }
         for (SweepAnalysis.Finding f : a.gaps()) {
-            diag.report(Message.SWEEP_GAP, sweep.element, sweep.mirror, sweep.at("complete"), f.what(), f.at());
+            diag.report(Message.SWEEP_GAP, s.site().at("complete"), f.what(), f.at());
         }
-        for (int i = 0; i < s.rules().size(); i++) {
-            RuleSpec r = s.rules().get(i);
-            Ann site = v.ruleSites().get(i);
+        int i = 0;
+        for (ScenarioModel.StatedRule stated : s.statedRules()) {
+            RuleSpec r = stated.spec();
+            Site name = stated.site().at("name");
             if (a.matched(i) == 0) {
-                diag.report(Message.RULE_MATCHES_NOTHING, site.element, site.mirror, site.at("name"), r.name(), r.policy());
-                continue;
+                diag.report(Message.RULE_MATCHES_NOTHING, name, r.name(), r.policy());
+            } else {
+                SweepAnalysis.Finding f = a.counterexample(i);
+                if (f != null) {
+                    diag.report(severity, Message.RULE_MISMATCH, name, r.name(), r.policy(), f.what(), f.at());
+                }
             }
-            SweepAnalysis.Finding f = a.counterexample(i);
-            if (f != null) {
-                diag.report(severity, Message.RULE_MISMATCH, site.element, site.mirror, site.at("name"), r.name(),
-                        r.policy(), f.what(), f.at());
-            }
+            i++;
         }
         return a;
     }

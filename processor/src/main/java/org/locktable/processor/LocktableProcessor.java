@@ -4,12 +4,15 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
 import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
@@ -20,24 +23,32 @@ import javax.tools.StandardLocation;
 
 import com.google.auto.service.AutoService;
 
+import org.locktable.dsl.reader.Dsl;
+import org.locktable.dsl.reader.Message;
+import org.locktable.dsl.reader.ScenarioModel;
+import org.locktable.dsl.reader.ScenarioReader;
+import org.locktable.engine.scenario.ScenarioIndex;
 import org.locktable.engine.scenario.SweepAnalysis;
 import org.locktable.timing.check.TimingTable;
 
 /**
- * The locktable annotation processor: for each {@code @Scenario} class, read → validate → model → check
- * against the engine → generate a JUnit 5 suite and a Markdown page; at the end an index page. A thin adapter:
- * the work is in {@link ScenarioValidator}, {@link EngineCheck}, {@link SuiteWriter} and {@link MarkdownWriter}.
- * No exception reaches javac: a bug is reported as {@code [LT001]} on the class being processed.
+ * The locktable annotation processor: for each {@code @Scenario} class, read (the {@link ScenarioReader}, through
+ * {@link ApClass}) → report → check against the engine → generate a JUnit 5 suite and a Markdown page; at the end
+ * an index page and the {@link ScenarioIndex}. A thin adapter: the work is in the reader, {@link EngineCheck},
+ * {@link SuiteWriter} and {@link MarkdownWriter}. No exception reaches javac: a bug is reported as
+ * {@code [LT001]} on the class being processed.
  */
 @AutoService(Processor.class)
 public final class LocktableProcessor extends AbstractProcessor {
     private Diagnostics diag;
     private SourcePositions positions;
     private Options options;
+    private ScenarioReader reader;
     private final Set<String> done = new LinkedHashSet<>();
+    /** The generated scenarios of every round, by qualified name. */
     private final TreeMap<String, ScenarioModel> models = new TreeMap<>();
     /** Generated suite → the scenario class it belongs to, to catch two classes flattening to one name. */
-    private final java.util.Map<String, String> suites = new java.util.HashMap<>();
+    private final Map<String, String> suites = new HashMap<>();
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
@@ -55,11 +66,12 @@ public final class LocktableProcessor extends AbstractProcessor {
     }
 
     @Override
-    public synchronized void init(javax.annotation.processing.ProcessingEnvironment env) {
+    public synchronized void init(ProcessingEnvironment env) {
         super.init(env);
         positions = SourcePositions.of(env);
         diag = new Diagnostics(env.getMessager(), positions);
         options = Options.parse(env.getOptions(), diag);
+        reader = new ScenarioReader(options.maxSweepCases);
     }
 
     @Override
@@ -68,8 +80,11 @@ public final class LocktableProcessor extends AbstractProcessor {
             for (TypeElement type : scenarioTypes(annotations, round)) {
                 processType(type);
             }
-            if (round.processingOver() && options.markdown && !models.isEmpty()) {
-                writeResource("locktable/scenarios/index.md", MarkdownWriter.index(new ArrayList<>(models.values())));
+            if (round.processingOver() && !models.isEmpty()) {
+                if (options.markdown) {
+                    writeResource("locktable/scenarios/index.md", MarkdownWriter.index(new ArrayList<>(models.values())));
+                }
+                writeResource(ScenarioIndex.RESOURCE, IndexWriter.index(models.values()));
             }
         } catch (RuntimeException | IOException e) {
             diag.global(Message.INTERNAL_ERROR, "the round", e);
@@ -93,37 +108,23 @@ public final class LocktableProcessor extends AbstractProcessor {
 
     private void processType(TypeElement type) {
         try {
-            if (Dsl.one(type, Dsl.SCENARIO, processingEnv.getElementUtils()).isEmpty()) {
-                reportStray(type);
-                return;
-            }
-            ScenarioValidator validator = new ScenarioValidator(processingEnv.getElementUtils(), diag, options, positions);
-            validator.validate(type).ifPresent(v -> generate(v, type));
+            ScenarioReader.Read read = reader.read(new ApClass(type, processingEnv.getElementUtils(), positions));
+            diag.report(read.report());
+            read.model().ifPresent(m -> generate(m, type));
         } catch (RuntimeException e) {
-            diag.report(Message.INTERNAL_ERROR, type, null, null, type.getQualifiedName(), e);
+            diag.report(Message.INTERNAL_ERROR, new ApSite(type, null, null), type.getQualifiedName(), e);
         }
     }
 
-    private void reportStray(TypeElement type) {
-        for (javax.lang.model.element.AnnotationMirror m : type.getAnnotationMirrors()) {
-            String name = Dsl.qualifiedName(m);
-            if (name.startsWith(Dsl.PKG) && Dsl.SUPPORTED.contains(name)) {
-                String simple = name.substring(Dsl.PKG.length()).replace(".List", "");
-                diag.report(Message.NOT_A_SCENARIO, type, m, null, simple);
-            }
-        }
-    }
-
-    private void generate(ScenarioValidator.Validated v, TypeElement type) {
-        ScenarioModel m = v.model();
-        String suite = m.packageName().isEmpty() ? m.suiteName() : m.packageName() + "." + m.suiteName();
+    private void generate(ScenarioModel m, TypeElement type) {
+        String suite = m.suiteQualifiedName();
         String owner = suites.putIfAbsent(suite, type.getQualifiedName().toString());
         if (owner != null) {
-            diag.report(Message.SUITE_NAME_CLASH, type, v.scenario().mirror, null, suite, owner);
+            diag.report(Message.SUITE_NAME_CLASH, m.site(), suite, owner);
             return;
         }
-        SweepAnalysis analysis = new EngineCheck(diag, options).check(v);
-        TimingTable timing = new TimingCheck(diag, options).check(v);
+        SweepAnalysis analysis = new EngineCheck(diag, options).check(m);
+        TimingTable timing = new TimingCheck(diag, options).check(m);
         try {
             SuiteWriter.write(m, type).writeTo(processingEnv.getFiler());
             if (options.markdown) {
@@ -133,7 +134,8 @@ public final class LocktableProcessor extends AbstractProcessor {
                 }
             }
         } catch (IOException e) {
-            diag.report(Message.INTERNAL_ERROR, type, null, null, type.getQualifiedName(), "cannot write output: " + e);
+            diag.report(Message.INTERNAL_ERROR, new ApSite(type, null, null), type.getQualifiedName(),
+                    "cannot write output: " + e);
         }
         models.put(m.qualifiedName(), m);
     }

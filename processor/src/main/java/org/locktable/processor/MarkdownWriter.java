@@ -3,6 +3,7 @@ package org.locktable.processor;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.locktable.dsl.reader.ScenarioModel;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.decision.NowaitOutcome;
 import org.locktable.engine.policy.Policy;

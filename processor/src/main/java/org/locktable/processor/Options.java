@@ -6,6 +6,8 @@ import java.util.Set;
 
 import javax.tools.Diagnostic;
 
+import org.locktable.dsl.reader.Message;
+
 /**
  * The processor's {@code -A} options, read and validated once.
  *

@@ -18,6 +18,8 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 
+import org.locktable.dsl.reader.ScenarioModel;
+import org.locktable.dsl.reader.TimingModel;
 import org.locktable.engine.scenario.Expectation;
 import org.locktable.engine.scenario.RuleSpec;
 import org.locktable.engine.scenario.ScenarioCheck;

@@ -2,6 +2,9 @@ package org.locktable.processor;
 
 import javax.tools.Diagnostic;
 
+import org.locktable.dsl.reader.Message;
+import org.locktable.dsl.reader.ScenarioModel;
+import org.locktable.dsl.reader.TimingModel;
 import org.locktable.timing.check.SpeedupCheck;
 import org.locktable.timing.check.TimingSpec;
 import org.locktable.timing.check.TimingTable;
@@ -31,27 +34,24 @@ final class TimingCheck {
     }
 
     /** The simulated table, or null when there is no {@code @Workload}, it is too large, or it failed. */
-    TimingTable check(ScenarioValidator.Validated v) {
-        TimingReader.Read read = v.timing();
-        if (read == null || !cheap(read.model().spec())) {
+    TimingTable check(ScenarioModel scenario) {
+        TimingModel m = scenario.timing();
+        if (m == null || !cheap(m.spec())) {
             return null;
         }
-        TimingModel m = read.model();
         TimingTable table;
         try {
             table = m.spec().run();
         } catch (IllegalArgumentException | IllegalStateException e) {
-            diag.report(Message.SIMULATION_FAILED, read.workload().element, read.workload().mirror, null,
+            diag.report(Message.SIMULATION_FAILED, m.site(),
                     String.valueOf(e.getMessage()).strip().replaceAll("\\s*[\\r\\n]+\\s*", "; "));
             return null;
         }
         Diagnostic.Kind severity = options.mismatch;
-        for (int i = 0; i < m.speedups().size(); i++) {
-            TimingModel.Speedup s = m.speedups().get(i);
+        for (TimingModel.Speedup s : m.speedups()) {
             double found = table.speedup(s.policy(), s.over(), s.jobs());
             if (SpeedupCheck.problem(found, s.min(), s.max()) != null) {
-                Ann site = read.speedupSites().get(i);
-                diag.report(severity, Message.SPEEDUP_MISMATCH, site.element, site.mirror, null, s.policy() + " over "
+                diag.report(severity, Message.SPEEDUP_MISMATCH, s.site(), s.policy() + " over "
                         + s.over() + " at " + s.jobs() + (s.jobs() == 1 ? " job " : " jobs ") + TimingTable.speedupText(found),
                         s.bound(), oneLine(table));
             }

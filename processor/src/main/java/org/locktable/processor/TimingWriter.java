@@ -11,6 +11,8 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 
+import org.locktable.dsl.reader.ScenarioModel;
+import org.locktable.dsl.reader.TimingModel;
 import org.locktable.timing.check.Published;
 import org.locktable.timing.check.SpeedupCheck;
 import org.locktable.timing.check.TimingSpec;

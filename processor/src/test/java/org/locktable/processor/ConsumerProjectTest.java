@@ -35,7 +35,7 @@ import org.w3c.dom.NodeList;
  * the default JDK and on JDK 25; the generated suite must run and pass. Also shows that on JDK 25 a project with the
  * processor only on the class path is stopped by ProcessorGuard. It builds against the INSTALLED artifacts (as a
  * user would), not this module's target/classes: install after changing the processor. Skipped, with the reason, when
- * mvn or the installed artifacts are missing ({@code mvn -o install -DskipTests -pl dsl-annotations,engine,processor}
+ * mvn or the installed artifacts are missing ({@code mvn -o install -DskipTests -pl processor -am}
  * installs them); {@code LOCKTABLE_CONSUMER_TESTS=required} (set by CI, which installs them first) turns the skip into
  * a failure. Slow (a Maven build each, 5..30 s); exclude with {@code -DexcludedGroups=consumer}.
  */
@@ -61,11 +61,12 @@ class ConsumerProjectTest {
             return;
         }
         repository = localRepository();
-        for (String artifact : List.of("locktable-dsl-annotations", "locktable-engine", "locktable-processor")) {
+        for (String artifact : List.of("locktable-dsl-annotations", "locktable-engine", "locktable-dsl-reader",
+                "locktable-processor")) {
             Path jar = repository.resolve("org/locktable/" + artifact + "/" + version + "/" + artifact + "-" + version + ".jar");
             if (!Files.isRegularFile(jar)) {
                 skipReason = "org.locktable:" + artifact + ":" + version + " is not installed in " + repository
-                        + " (mvn -o install -DskipTests -pl dsl-annotations,engine,processor)";
+                        + " (mvn -o install -DskipTests -pl processor -am)";
                 return;
             }
         }
@@ -99,7 +100,7 @@ class ConsumerProjectTest {
             return "the installed parent POM differs from pom.xml";
         }
         for (String[] m : new String[][] {{"dsl-annotations", "locktable-dsl-annotations"}, {"engine", "locktable-engine"},
-            {"timing", "locktable-timing"}, {"processor", "locktable-processor"}}) {
+            {"timing", "locktable-timing"}, {"dsl-reader", "locktable-dsl-reader"}, {"processor", "locktable-processor"}}) {
             Path jar = repository.resolve("org/locktable/" + m[1] + "/" + version + "/" + m[1] + "-" + version + ".jar");
             if (!Files.isRegularFile(jar)) {
                 return m[1] + " is not installed";

@@ -12,6 +12,8 @@ import org.junit.jupiter.api.Test;
 
 import com.google.testing.compile.Compilation;
 
+import org.locktable.dsl.reader.Message;
+
 /** LT001: no exception reaches javac; a processor failure is reported on the class being processed. */
 class InternalErrorTest {
 

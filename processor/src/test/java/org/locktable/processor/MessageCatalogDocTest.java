@@ -14,6 +14,8 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
+import org.locktable.dsl.reader.Message;
+
 /** Every message ID is unique and documented in the processor's README, with its kind. */
 class MessageCatalogDocTest {
     @Test

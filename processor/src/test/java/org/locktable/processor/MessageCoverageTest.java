@@ -13,6 +13,8 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
+import org.locktable.dsl.reader.Message;
+
 /**
  * Keeps the suite honest: every message ID has at least one enabled test named after it ({@code lt0xx_...}).
  * (Uniqueness of the IDs and their documentation: MessageCatalogDocTest.)

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import org.locktable.engine.scenario.ProcessorGuard;
+import org.locktable.engine.scenario.ScenarioIndex;
 
 /**
  * The "processor never ran" guard consumers call from one ordinary test: scenario classes compiled without the
@@ -70,8 +71,8 @@ class ProcessorGuardTest {
         assertThat(Files.exists(classes.resolve("golden/single/UnalignedWrittenEdges_LocktableTest.class"))).isFalse();
 
         AssertionError e = assertThrows(AssertionError.class, () -> guard(classes, "golden.single.UnalignedWrittenEdges"));
-        assertThat(e).hasMessageThat().startsWith("the locktable annotation processor did not run: none of the 2 "
-                + "@Scenario classes in " + classes + " has a generated suite, so no scenario is checked.");
+        assertThat(e).hasMessageThat().startsWith("the locktable annotation processor did not run: " + classes
+                + " has no scenario index META-INF/locktable/scenarios.idx, so no scenario is checked.");
         assertThat(e).hasMessageThat().contains("To fix the build, name the processor explicitly: in Maven, "
                 + "maven-compiler-plugin <annotationProcessorPaths> with org.locktable:locktable-processor");
         assertThat(e).hasMessageThat().contains("with plain javac, --processor-path or -proc:full");
@@ -96,12 +97,28 @@ class ProcessorGuardTest {
                 + "disabled for some sources, or did an earlier compile fail?); name the processor explicitly");
     }
 
+    /** The guard reads the index rather than scanning classes: a directory without one fails, scenarios or not. */
     @Test
-    void aDirectoryWithoutScenariosPasses(@TempDir Path tmp) throws Exception {
+    void aDirectoryWithoutAnIndexFails(@TempDir Path tmp) throws Exception {
         Path classes = Files.createDirectories(tmp.resolve("classes"));
         Path src = Files.writeString(tmp.resolve("Plain.java"), "package plain; public class Plain {}");
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         assertThat(javac.run(null, null, null, "-proc:none", "-d", classes.toString(), src.toString())).isEqualTo(0);
-        guard(classes, "plain.Plain");
+        AssertionError e = assertThrows(AssertionError.class, () -> guard(classes, "plain.Plain"));
+        assertThat(e).hasMessageThat().startsWith("the locktable annotation processor did not run");
+    }
+
+    @Test
+    void theIndexListsEveryGeneratedScenarioWithItsSuiteSorted(@TempDir Path tmp) throws Exception {
+        Path classes = Files.createDirectories(tmp.resolve("classes"));
+        javac(classes, true, SCENARIOS);
+        List<ScenarioIndex.Entry> index = ScenarioIndex.read(classes).orElseThrow();
+        assertThat(index).containsExactly(
+                new ScenarioIndex.Entry("golden.nowait.NowaitIntoHole", "golden.nowait.NowaitIntoHole_LocktableTest",
+                        index.get(0).locks(), index.get(0).relations(), 0, 0),
+                new ScenarioIndex.Entry("golden.single.UnalignedWrittenEdges",
+                        "golden.single.UnalignedWrittenEdges_LocktableTest", index.get(1).locks(), index.get(1).relations(),
+                        0, 0)).inOrder();
+        assertThat(index.get(1).locks()).isGreaterThan(0);
     }
 }

@@ -1,12 +1,12 @@
-package org.locktable.processor;
+package org.locktable.dsl.reader;
 
 import java.util.Locale;
 
 import javax.tools.Diagnostic;
 
 /**
- * Every diagnostic the processor reports, with a stable ID. The text is one sentence: what is wrong with the
- * value seen and how to fix it. IDs never change meaning; retired IDs are not reused.
+ * Every diagnostic of the DSL reader and the locktable processor, with a stable ID. The text is one sentence: what
+ * is wrong with the value seen and how to fix it. IDs never change meaning; retired IDs are not reused.
  */
 public enum Message {
     INTERNAL_ERROR("LT001", Diagnostic.Kind.ERROR,

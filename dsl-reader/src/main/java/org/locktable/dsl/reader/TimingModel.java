@@ -1,4 +1,4 @@
-package org.locktable.processor;
+package org.locktable.dsl.reader;
 
 import java.util.List;
 
@@ -12,22 +12,24 @@ import org.locktable.timing.check.TimingSpec;
  * @param deviceDescription the device profile, one line
  * @param workloadDescription the workload (the seed table it stands for and its assumptions, or the fio options)
  * @param speedups the expectations, in source order
+ * @param site the {@code @Workload} annotation
  */
-record TimingModel(TimingSpec spec, String deviceDescription, String workloadDescription, List<Speedup> speedups) {
+public record TimingModel(TimingSpec spec, String deviceDescription, String workloadDescription, List<Speedup> speedups,
+        Site site) {
 
-    TimingModel {
+    public TimingModel {
         speedups = List.copyOf(speedups);
     }
 
     /** {@code @ExpectSpeedup}: {@code policy} / {@code over} IOPS at {@code jobs} jobs in [min, max]. */
-    record Speedup(String policy, String over, int jobs, double min, double max) {
+    public record Speedup(String policy, String over, int jobs, double min, double max, Site site) {
         /** {@code at least 1.5x} or {@code within 1.4x..2.2x}. */
-        String bound() {
+        public String bound() {
             return SpeedupCheck.describe(min, max);
         }
 
         /** {@code ext4-patch1 over ext4-base at 8 jobs: at least 1.5x}. */
-        String describe() {
+        public String describe() {
             return policy + " over " + over + " at " + jobs + " job" + (jobs == 1 ? "" : "s") + ": " + bound();
         }
     }

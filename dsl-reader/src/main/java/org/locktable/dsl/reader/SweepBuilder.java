@@ -1,4 +1,4 @@
-package org.locktable.processor;
+package org.locktable.dsl.reader;
 
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.scenario.SweepSpec;
