@@ -64,23 +64,29 @@ final class PoliciesCommand implements Callable<Integer> {
     }
 
     static String json(PolicyInfo i) {
-        JsonWriter j = new JsonWriter().beginObject()
-                .field("id", i.id())
-                .field("title", i.title())
-                .field("fileSystem", i.fileSystem())
-                .field("path", i.path().name())
-                .field("kernel", i.kernel())
-                .field("status", i.status().name())
-                .field("seed", i.seed());
-        j.name("live");
-        KernelRange live = i.live();
-        if (live == null) {
-            j.nullValue();
-        } else {
-            j.beginObject().field("fileSystem", live.fileSystem()).field("from", live.from().toString())
-                    .field("until", live.until() == null ? null : live.until().toString()).endObject();
-        }
-        return j.field("functions", i.functions()).field("inferred", i.inferred()).endObject().toString();
+        return Json.write(g -> {
+            g.writeStartObject();
+            g.writeStringField("id", i.id());
+            g.writeStringField("title", i.title());
+            g.writeStringField("fileSystem", i.fileSystem());
+            g.writeStringField("path", i.path().name());
+            g.writeStringField("kernel", i.kernel());
+            g.writeStringField("status", i.status().name());
+            g.writeStringField("seed", i.seed());
+            KernelRange live = i.live();
+            if (live == null) {
+                g.writeNullField("live");
+            } else {
+                g.writeObjectFieldStart("live");
+                g.writeStringField("fileSystem", live.fileSystem());
+                g.writeStringField("from", live.from().toString());
+                g.writeStringField("until", live.until() == null ? null : live.until().toString());
+                g.writeEndObject();
+            }
+            Json.stringArray(g, "functions", i.functions());
+            Json.stringArray(g, "inferred", i.inferred());
+            g.writeEndObject();
+        });
     }
 
     /** Left-aligned columns two spaces apart, no trailing blanks. */

@@ -242,28 +242,31 @@ final class SimulateCommand implements Callable<Integer> {
     }
 
     static String json(TimingTable t) {
-        StringBuilder s = new StringBuilder(256 + 128 * t.policies().size() * t.jobs().size());
-        s.append("{\"device\":");
-        JsonWriter.quote(s, t.device());
-        s.append(",\"workload\":");
-        JsonWriter.quote(s, t.workload());
-        s.append(",\"rows\":[");
-        boolean first = true;
-        for (String p : t.policies()) {
-            for (int n : t.jobs()) {
-                SimResult r = t.cell(p, n);
-                s.append(first ? "" : ",").append("{\"policy\":");
-                JsonWriter.quote(s, p);
-                s.append(",\"jobs\":").append(n)
-                        .append(",\"iops\":").append(number(r.iops()))
-                        .append(",\"readIops\":").append(number(r.readIops()))
-                        .append(",\"writeIops\":").append(number(r.writeIops()))
-                        .append(",\"mibPerSec\":").append(number(r.mibPerSecond()))
-                        .append('}');
-                first = false;
+        return Json.write(g -> {
+            g.writeStartObject();
+            g.writeStringField("device", t.device());
+            g.writeStringField("workload", t.workload());
+            g.writeArrayFieldStart("rows");
+            for (String p : t.policies()) {
+                for (int n : t.jobs()) {
+                    SimResult r = t.cell(p, n);
+                    g.writeStartObject();
+                    g.writeStringField("policy", p);
+                    g.writeNumberField("jobs", n);
+                    g.writeFieldName("iops");
+                    g.writeNumber(number(r.iops()));
+                    g.writeFieldName("readIops");
+                    g.writeNumber(number(r.readIops()));
+                    g.writeFieldName("writeIops");
+                    g.writeNumber(number(r.writeIops()));
+                    g.writeFieldName("mibPerSec");
+                    g.writeNumber(number(r.mibPerSecond()));
+                    g.writeEndObject();
+                }
             }
-        }
-        return s.append("]}").toString();
+            g.writeEndArray();
+            g.writeEndObject();
+        });
     }
 
     /** Three decimals, no exponent, no trailing zeros: {@code 42322.437}, {@code 0}. */
