@@ -12,8 +12,8 @@ import java.util.Set;
 enum Module {
     DSL_ANNOTATIONS("dsl-annotations", "org.locktable.dsl"),
     ENGINE("engine", "org.locktable.engine"),
-    DSL_READER("dsl-reader", "org.locktable.dsl.reader", DSL_ANNOTATIONS, ENGINE),
     TIMING("timing", "org.locktable.timing", ENGINE),
+    DSL_READER("dsl-reader", "org.locktable.dsl.reader", DSL_ANNOTATIONS, ENGINE, TIMING),
     PROCESSOR("processor", "org.locktable.processor", DSL_ANNOTATIONS, ENGINE, DSL_READER, TIMING),
     LINUX_RIG("linux-rig", "org.locktable.rig", ENGINE),
     KERNEL_CONFORMANCE("kernel-conformance", "org.locktable.conformance", DSL_ANNOTATIONS, ENGINE, DSL_READER, LINUX_RIG),

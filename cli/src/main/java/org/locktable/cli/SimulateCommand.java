@@ -16,7 +16,7 @@ import java.util.function.LongSupplier;
 
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.PolicyCatalog;
-import org.locktable.timing.check.Names;
+import org.locktable.engine.names.DidYouMean;
 import org.locktable.timing.check.TimingProfiles;
 import org.locktable.timing.check.TimingSpec;
 import org.locktable.timing.check.TimingTable;
@@ -125,7 +125,7 @@ final class SimulateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         TimingProfiles.Resolved profile = TimingProfiles.find(device).orElseThrow(
-                () -> new CliException(Names.unknown("device profile", device, TimingProfiles.names())));
+                () -> new CliException(DidYouMean.unknown("device profile", device, TimingProfiles.names())));
         List<String> ids = policies();
         List<Integer> rows = jobs();
         if (iosPerJob < 0) {
@@ -189,7 +189,7 @@ final class SimulateCommand implements Callable<Integer> {
                 throw new CliException("--job picks a job of a --fio file; --workload " + workload + " is one job");
             }
             if (!SeedWorkloads.names().contains(workload)) {
-                throw new CliException(Names.unknown("workload", workload, SeedWorkloads.names()));
+                throw new CliException(DidYouMean.unknown("workload", workload, SeedWorkloads.names()));
             }
             return SeedWorkloads.get(workload);
         }
@@ -205,7 +205,7 @@ final class SimulateCommand implements Callable<Integer> {
         if (job != null) {
             int i = names.indexOf(job);
             if (i < 0) {
-                throw new CliException(Names.unknown("job", job, names) + " in " + fio);
+                throw new CliException(DidYouMean.unknown("job", job, names) + " in " + fio);
             }
             chosen = all.get(i);
         } else if (all.size() > 1) {

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.locktable.engine.policy.PolicyCatalog;
-import org.locktable.timing.check.Names;
+import org.locktable.engine.names.DidYouMean;
 import org.locktable.timing.check.SpeedupCheck;
 import org.locktable.timing.check.TimingProfiles;
 import org.locktable.timing.check.TimingSpec;
@@ -43,7 +43,7 @@ final class TimingReader {
         String device = w.string("device");
         TimingProfiles.Resolved profile = TimingProfiles.find(device).orElse(null);
         if (profile == null) {
-            String c = Names.closest(device, TimingProfiles.names());
+            String c = DidYouMean.closest(device, TimingProfiles.names()).orElse(null);
             report.add(Message.UNKNOWN_DEVICE, w.at("device"), device,
                     c == null ? "" : " (did you mean \"" + c + "\"?)", String.join(", ", TimingProfiles.names()));
         }
@@ -60,7 +60,7 @@ final class TimingReader {
                 SeedWorkloads.Seed seed = SeedWorkloads.seed(name);
                 workloadDescription = seed.table() + ": " + seed.assumptions();
             } else {
-                String c = Names.closest(name, SeedWorkloads.names());
+                String c = DidYouMean.closest(name, SeedWorkloads.names()).orElse(null);
                 report.add(Message.UNKNOWN_WORKLOAD, w.at("workload"), name,
                         c == null ? "" : " (did you mean \"" + c + "\"?)", String.join(", ", SeedWorkloads.names()));
             }

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.locktable.engine.model.InvalidInputException;
-import org.locktable.engine.names.Levenshtein;
+import org.locktable.engine.names.DidYouMean;
 
 /**
  * Every policy locktable models, by id: the built-ins, then the policies users add from their own jars (see
@@ -74,23 +74,12 @@ public final class PolicyCatalog {
         if (p.isPresent()) {
             return p.get();
         }
-        String closest = closest(id);
-        throw new InvalidInputException("policy", "unknown policy \"" + id + "\""
-                + (closest != null ? "; did you mean \"" + closest + "\"?" : ".") + " Known: " + String.join(", ", ids()));
+        throw new InvalidInputException("policy", DidYouMean.unknown("policy", id, ids()));
     }
 
-    /** The known id nearest to {@code id} by edit distance, or null when none is close. */
+    /** The known id nearest to {@code id} ({@link DidYouMean}), or null when none is close. */
     public static String closest(String id) {
-        String best = null;
-        int bestDistance = Integer.MAX_VALUE;
-        for (String known : ids()) {
-            int d = Levenshtein.distance(id, known);
-            if (d < bestDistance) {
-                bestDistance = d;
-                best = known;
-            }
-        }
-        return bestDistance <= Math.max(3, id.length() / 3) ? best : null;
+        return DidYouMean.closest(id, ids()).orElse(null);
     }
 
     /** The policy whose live range contains this kernel for this file system: what the running kernel should match. */

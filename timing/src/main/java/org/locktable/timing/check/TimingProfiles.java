@@ -3,6 +3,7 @@ package org.locktable.timing.check;
 import java.util.List;
 import java.util.Optional;
 
+import org.locktable.engine.names.DidYouMean;
 import org.locktable.timing.cost.CostModel;
 import org.locktable.timing.device.Device;
 import org.locktable.timing.profile.Profile;
@@ -39,6 +40,6 @@ public final class TimingProfiles {
      * @throws IllegalArgumentException for an unknown name, one line with "did you mean"
      */
     public static Resolved get(String name) {
-        return find(name).orElseThrow(() -> new IllegalArgumentException(Names.unknown("device profile", name, names())));
+        return find(name).orElseThrow(() -> new IllegalArgumentException(DidYouMean.unknown("device profile", name, names())));
     }
 }

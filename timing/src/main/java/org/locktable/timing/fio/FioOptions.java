@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import org.locktable.engine.names.Levenshtein;
+import org.locktable.engine.names.DidYouMean;
 
 /**
  * Option names fio knows, so that an unknown key can be told from a known one that the model ignores, and
@@ -152,25 +152,10 @@ final class FioOptions {
         return FLAGS.contains(key);
     }
 
-    /** The closest known option name to an unknown one, fio's "Did you mean" rule, or null. */
-    static String closest(String key, Collection<String> candidates) {
-        String best = null;
-        int bestDistance = Integer.MAX_VALUE;
-        for (String c : candidates) {
-            int d = Levenshtein.distance(key, c);
-            if (d < bestDistance) {
-                bestDistance = d;
-                best = c;
-            }
-        }
-        // fio's string_distance_ok (parse.c): a distance of at most half the (rounded up) length.
-        return best != null && bestDistance <= (key.length() + 1) / 2 ? best : null;
-    }
-
     static String closestOption(String key) {
         List<String> all = new ArrayList<>(UPSTREAM);
         all.addAll(PATCHED);
         all.sort(null);
-        return closest(key, all);
+        return DidYouMean.closest(key, all).orElse(null);
     }
 }

@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
-import org.locktable.engine.names.Levenshtein;
+import org.locktable.engine.names.DidYouMean;
 import org.locktable.timing.device.Nvme;
 import org.locktable.timing.device.Simple;
 
@@ -279,20 +279,7 @@ public final class Profiles {
     }
 
     private static String unknown(String name) {
-        String best = null;
-        int bestD = Integer.MAX_VALUE;
-        for (String n : SPECS.keySet()) {
-            int d = Levenshtein.distance(name == null ? "" : name.toLowerCase(Locale.ROOT), n);
-            if (d < bestD) {
-                bestD = d;
-                best = n;
-            }
-        }
-        StringBuilder sb = new StringBuilder("unknown profile '").append(name).append("'");
-        if (best != null && bestD <= Math.max(3, best.length() / 2)) {
-            sb.append("; did you mean '").append(best).append("'?");
-        }
-        return sb.append(" Known: ").append(String.join(", ", SPECS.keySet())).toString();
+        return DidYouMean.unknown("profile", name, SPECS.keySet());
     }
 
     /** A value with its unit, compactly ({@code 6.2 µs}, {@code 1.03 GB/s}). */

@@ -8,10 +8,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
-import org.locktable.engine.names.Levenshtein;
+import org.locktable.engine.names.DidYouMean;
 import org.locktable.timing.fio.FioEnvironment;
 import org.locktable.timing.fio.FioParser;
 import org.locktable.timing.tsv.Tsv;
@@ -149,20 +148,6 @@ public final class SeedWorkloads {
     }
 
     private static String unknownMessage(String name) {
-        String best = null;
-        int bestDistance = Integer.MAX_VALUE;
-        for (String n : SEEDS.keySet()) {
-            int d = Levenshtein.distance(name == null ? "" : name.toLowerCase(Locale.ROOT), n.toLowerCase(Locale.ROOT));
-            if (d < bestDistance) {
-                bestDistance = d;
-                best = n;
-            }
-        }
-        StringBuilder msg = new StringBuilder("unknown seed workload '").append(name).append("'");
-        if (best != null && bestDistance <= Math.max(3, best.length() / 2)) {
-            msg.append("; did you mean '").append(best).append("'?");
-        }
-        msg.append(" Known: ").append(String.join(", ", SEEDS.keySet()));
-        return msg.toString();
+        return DidYouMean.unknown("seed workload", name, SEEDS.keySet());
     }
 }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 
+import org.locktable.engine.names.DidYouMean;
 import org.junit.jupiter.api.Test;
 import org.locktable.timing.fio.FioParseException;
 import org.locktable.timing.workload.JobSpec;
@@ -103,8 +104,8 @@ class CheckTest {
 
     @Test
     void namesAndProfiles() {
-        assertEquals("seed000-vm", Names.closest("seed000-mv", TimingProfiles.names()));
-        assertNull(Names.closest("zfs-on-a-raspberry", TimingProfiles.names()));
+        assertEquals("seed000-vm", DidYouMean.closest("seed000-mv", TimingProfiles.names()).orElse(null));
+        assertNull(DidYouMean.closest("zfs-on-a-raspberry", TimingProfiles.names()).orElse(null));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TimingProfiles.get("seed04-vm"));
         assertTrue(e.getMessage().startsWith("unknown device profile \"seed04-vm\"; did you mean \"seed004-vm\"?"),
                 e.getMessage());

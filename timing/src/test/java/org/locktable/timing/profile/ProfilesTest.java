@@ -119,10 +119,10 @@ class ProfilesTest {
     @DisplayName("an unknown name fails with 'did you mean' and the list")
     void unknown() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Profiles.get("seed000vm"));
-        assertTrue(e.getMessage().contains("did you mean 'seed000-vm'"), e.getMessage());
+        assertTrue(e.getMessage().contains("did you mean \"seed000-vm\""), e.getMessage());
         assertTrue(e.getMessage().contains("local-loop"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> Profiles.get("seed2-pm1733"));
-        assertTrue(e.getMessage().contains("did you mean 'seed002-pm173x'"), e.getMessage());
+        assertTrue(e.getMessage().contains("did you mean \"seed002-pm173x\""), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Profiles.get(null));
     }
 

@@ -200,12 +200,12 @@ class SeedWorkloadsTest {
     void unknownNameSuggestsTheClosest() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> SeedWorkloads.get("seed000-tset1"));
-        assertTrue(e.getMessage().startsWith("unknown seed workload 'seed000-tset1'; did you mean 'seed000-test1'?"),
+        assertTrue(e.getMessage().startsWith("unknown seed workload \"seed000-tset1\"; did you mean \"seed000-test1\"?"),
                 e.getMessage());
         IllegalArgumentException far = assertThrows(IllegalArgumentException.class,
                 () -> SeedWorkloads.get("completely different"));
         assertFalse(far.getMessage().contains("did you mean"), far.getMessage());
-        assertTrue(far.getMessage().contains("Known: seed000-test1"), far.getMessage());
+        assertTrue(far.getMessage().contains("(known: seed000-test1"), far.getMessage());
         assertThrows(IllegalArgumentException.class, () -> SeedWorkloads.jobCounts("seed002-table5"));
     }
 }
