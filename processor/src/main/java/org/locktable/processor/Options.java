@@ -7,6 +7,7 @@ import java.util.Set;
 import javax.tools.Diagnostic;
 
 import org.locktable.dsl.reader.Message;
+import org.locktable.dsl.reader.ScenarioReader;
 
 /**
  * The processor's {@code -A} options, read and validated once.
@@ -56,7 +57,7 @@ final class Options {
                     diag.global(Message.BAD_OPTION, MISMATCH, m, "use error, warning or off");
             }
         }
-        long max = 1_000_000;
+        long max = ScenarioReader.DEFAULT_MAX_SWEEP_CASES;
         String s = raw.get(MAX_SWEEP_CASES);
         if (raw.containsKey(MAX_SWEEP_CASES) && s == null) {
             s = "";
@@ -69,7 +70,7 @@ final class Options {
                 }
             } catch (NumberFormatException e) {
                 diag.global(Message.BAD_OPTION, MAX_SWEEP_CASES, s, "use a whole number of cases, at least 1");
-                max = 1_000_000;
+                max = ScenarioReader.DEFAULT_MAX_SWEEP_CASES;
             }
         }
         boolean markdown = true;
