@@ -15,6 +15,7 @@ import org.locktable.engine.scenario.RuleSpec;
 import org.locktable.engine.scenario.SweepAnalysis;
 import org.locktable.engine.table.Column;
 import org.locktable.engine.table.DecisionTable;
+import org.locktable.engine.text.MarkdownTable;
 import org.locktable.timing.check.TimingTable;
 
 /**
@@ -67,8 +68,8 @@ final class MarkdownWriter {
             md.append(line).append('\n');
         }
         md.append("```\n\n");
-        md.append("| policy | expected | ✓/✗ | result | lock path | final lock | drain | force-wait | NOWAIT | key step |\n");
-        md.append("|---|---|---|---|---|---|---|---|---|---|\n");
+        MarkdownTable table = new MarkdownTable().left("policy", "expected", "✓/✗", "result", "lock path", "final lock",
+                "drain", "force-wait", "NOWAIT", "key step");
         for (Policy p : PolicyCatalog.all()) {
             Expectation e = expectationFor(m, p.id());
             if (e == null && !aboutThisWrite(p, m)) {
@@ -76,10 +77,11 @@ final class MarkdownWriter {
             }
             Decision d = p.decide(m.inode(), m.write());
             String verdict = e == null ? "" : e.mismatches(d).isEmpty() ? "✓" : "✗ " + String.join("; ", e.mismatches(d));
-            md.append(row(p.id(), e == null ? "" : e.describe(), verdict, d.result().name(), d.lockPathText(),
+            table.row(p.id(), e == null ? "" : e.describe(), verdict, d.result().name(), d.lockPathText(),
                     d.finalLock().name(), yes(d.drain()), yes(d.forceWait()),
-                    d.nowait() == NowaitOutcome.NOT_APPLICABLE ? "n/a" : d.nowait().name(), "`" + keyStep(d) + "`"));
+                    d.nowait() == NowaitOutcome.NOT_APPLICABLE ? "n/a" : d.nowait().name(), "`" + keyStep(d) + "`");
         }
+        md.append(table.render());
         if (!m.relations().isEmpty()) {
             md.append("\nRelations:\n\n");
             for (ScenarioModel.Relation r : m.relations()) {
@@ -130,8 +132,7 @@ final class MarkdownWriter {
             header.add(c.header());
         }
         header.addAll(List.of("expected", "cases", "✓/✗"));
-        md.append(row(header.toArray(new String[0])));
-        md.append("|").append("---|".repeat(header.size())).append('\n');
+        MarkdownTable rules = new MarkdownTable().left(header.toArray(new String[0]));
         for (int i = 0; i < s.rules().size(); i++) {
             RuleSpec r = s.rules().get(i);
             List<String> cells = new ArrayList<>(List.of(r.name(), r.policy()));
@@ -142,9 +143,9 @@ final class MarkdownWriter {
             cells.add(a.matched(i) == 0 ? "**matches nothing**"
                     : f == null ? "✓" : "**✗** " + f.what() + " at `" + f.at().inode().layout() + "` i_size="
                             + f.at().inode().size() + " write " + f.at().request().offset() + "+" + f.at().request().length());
-            md.append(row(cells.toArray(new String[0])));
+            rules.row(cells);
         }
-        md.append('\n');
+        md.append(rules.render()).append('\n');
         for (String policy : policies(s.rules())) {
             DecisionTable t = DecisionTable.build(PolicyCatalog.find(policy).orElseThrow(), s.spec());
             String table = t.toMarkdown();
@@ -170,8 +171,7 @@ final class MarkdownWriter {
                 + "refusal; ✓/✗ where the scenario states an expectation for that policy.\n\n");
         List<String> header = new ArrayList<>(List.of("scenario", "title"));
         header.addAll(PolicyCatalog.ids());
-        md.append(row(header.toArray(new String[0])));
-        md.append("|").append("---|".repeat(header.size())).append('\n');
+        MarkdownTable table = new MarkdownTable().left(header.toArray(new String[0]));
         for (ScenarioModel m : models) {
             List<String> cells = new ArrayList<>();
             cells.add("[" + m.qualifiedName() + "](" + path(m).substring("locktable/scenarios/".length()) + ")");
@@ -195,20 +195,12 @@ final class MarkdownWriter {
                 }
                 cells.add(cell);
             }
-            md.append(row(cells.toArray(new String[0])));
+            table.row(cells);
         }
-        return md.toString();
+        return md.append(table.render()).toString();
     }
 
     private static String yes(boolean b) {
         return b ? "yes" : "no";
-    }
-
-    static String row(String... cells) {
-        StringBuilder s = new StringBuilder("|");
-        for (String c : cells) {
-            s.append(' ').append(c.replace("|", "\\|").replace("\n", " ")).append(" |");
-        }
-        return s.append('\n').toString();
     }
 }

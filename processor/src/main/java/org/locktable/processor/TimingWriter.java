@@ -13,6 +13,7 @@ import com.palantir.javapoet.MethodSpec;
 
 import org.locktable.dsl.reader.ScenarioModel;
 import org.locktable.dsl.reader.TimingModel;
+import org.locktable.engine.text.MarkdownTable;
 import org.locktable.timing.check.Published;
 import org.locktable.timing.check.SpeedupCheck;
 import org.locktable.timing.check.TimingSpec;
@@ -107,7 +108,7 @@ final class TimingWriter {
             md.append("\nIOPS counts all I/Os (fio's rule: total I/Os / the slowest job's runtime).\n\n");
         }
         if (!t.speedups().isEmpty()) {
-            md.append("| expectation | simulated | ✓/✗ |\n|---|---|---|\n");
+            MarkdownTable expectations = new MarkdownTable().left("expectation", "simulated", "✓/✗");
             for (TimingModel.Speedup x : t.speedups()) {
                 String found = "not simulated";
                 String verdict = "";
@@ -117,9 +118,9 @@ final class TimingWriter {
                     String problem = SpeedupCheck.problem(v, x.min(), x.max());
                     verdict = problem == null ? "✓" : "✗ " + problem;
                 }
-                md.append(MarkdownWriter.row(x.describe(), found, verdict));
+                expectations.row(x.describe(), found, verdict);
             }
-            md.append('\n');
+            md.append(expectations.render()).append('\n');
         }
         if (table != null) {
             String svg = svgPath(m);
@@ -140,8 +141,8 @@ final class TimingWriter {
         for (String p : others) {
             header.add(others.size() == 1 ? "speedup" : "speedup " + p);
         }
-        md.append(MarkdownWriter.row(header.toArray(new String[0])));
-        md.append("|").append("---:|".repeat(header.size())).append('\n');
+        MarkdownTable table = new MarkdownTable();
+        header.forEach(table::right);
         for (int n : t.jobs()) {
             List<String> cells = new ArrayList<>();
             cells.add(Integer.toString(n));
@@ -151,7 +152,8 @@ final class TimingWriter {
             for (String p : others) {
                 cells.add(TimingTable.speedupText(t.speedup(p, t.policies().get(0), n)));
             }
-            md.append(MarkdownWriter.row(cells.toArray(new String[0])));
+            table.row(cells);
         }
+        md.append(table.render());
     }
 }
