@@ -2,8 +2,6 @@ package org.locktable.timing.device;
 
 import java.util.List;
 
-import org.locktable.timing.device.Station;
-
 /**
  * A storage device model. Implementations are immutable parameter records ({@link Simple}, {@link Nvme},
  * {@link Rotational}); {@link #open(long)} creates the stateful {@link Queue} one simulation run uses.
