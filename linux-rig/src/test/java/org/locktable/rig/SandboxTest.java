@@ -61,6 +61,33 @@ class SandboxTest {
         }
     }
 
+    /** The calibration's order (loop device first, mkfs on the device), with direct I/O, and FIEMAP of a file on it. */
+    @Test
+    void anXfsOnADirectIoLoopDeviceAndTheFiemapOfAFileOnIt() throws Exception {
+        KernelTestEnvironment.require(Requirements.loopMounts().tools("mkfs.xfs", "xfs_io").filesystems("xfs"));
+        try (Sandbox sandbox = new Sandbox()) {
+            Path root = sandbox.tmpfs("locktable-rig-test-", "512m");
+            LoopFsSpec xfs = new LoopFsSpec("xfs", 320L << 20, 4096, 512, true);
+            Path image = sandbox.image(root.resolve("xfs.img"), xfs.imageBytes());
+            String dev = KernelTestEnvironment.setUp(() -> sandbox.attachLoop(image, 512, true));
+            assertEquals("1", Shell.check(List.of(Shell.tool("losetup"), "-n", "-O", "DIO", dev)).strip(),
+                    "direct I/O on");
+            Shell.check(xfs.mkfs(dev));
+            Path mnt = sandbox.mkdir(root.resolve("xfs"));
+            sandbox.mount(dev, mnt, "xfs");
+            Path file = mnt.resolve("wu");
+            Shell.check(List.of(Shell.tool("xfs_io"), "-f", "-c", "falloc 0 65536", "-c", "pwrite -q 0 4096",
+                    "-c", "fsync", file.toString()));
+            FileMap map = FileMap.of(file);
+            assertEquals(65536, map.size());
+            assertEquals(2, map.extents().size(), map.toString());
+            assertEquals(new FileMap.Extent(0, map.extents().get(0).physical(), 4096, 0), map.extents().get(0));
+            assertEquals(4096, map.extents().get(1).logical());
+            assertEquals(61440, map.extents().get(1).length());
+            assertEquals(1, map.unwrittenExtents(), map.toString());
+        }
+    }
+
     @Test
     void aFailedSetUpStepRollsBackWhatCameBefore() throws Exception {
         KernelTestEnvironment.require(NEEDS);
