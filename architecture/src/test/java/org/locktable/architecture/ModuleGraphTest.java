@@ -86,4 +86,27 @@ class ModuleGraphTest {
         }
         assertEquals(withMainCode, known, "the reactor's modules with main code (pom.xml) and the graph's (Module)");
     }
+
+    /** ARCHITECTURE.md's table of modules says what {@link Module} says. */
+    @Test
+    void theDocumentedGraphIsTheCheckedOne() throws IOException {
+        String doc = Files.readString(Path.of("..", "ARCHITECTURE.md").toAbsolutePath().normalize());
+        Matcher row = Pattern.compile("(?m)^\\| `([a-z-]+)` \\| `(org\\.locktable[a-z.]*)` \\| ([^|]*) \\|$").matcher(doc);
+        TreeSet<String> documented = new TreeSet<>();
+        while (row.find()) {
+            String imports = row.group(3).strip();
+            documented.add(row.group(1) + " " + row.group(2) + " -> " + (imports.equals("—") ? "" : imports));
+        }
+        TreeSet<String> checked = new TreeSet<>();
+        for (Module m : Module.values()) {
+            List<String> imports = new java.util.ArrayList<>();
+            for (Module other : Module.values()) {
+                if (other != m && m.mayImport(other)) {
+                    imports.add(other.directory);
+                }
+            }
+            checked.add(m.directory + " " + m.rootPackage + " -> " + String.join(", ", imports));
+        }
+        assertEquals(checked, documented, "ARCHITECTURE.md's module table and Module (in the enum's order)");
+    }
 }
