@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.locktable.engine.table.Conditions;
+import org.locktable.engine.text.MarkdownTable;
 
 /** Renders a {@link ConformanceReport} as Markdown ({@code conformance.md}). Deterministic: no timings, fixed order. */
 public final class ReportWriter {
@@ -27,16 +28,15 @@ public final class ReportWriter {
         s.append("- Run: ").append(r.quick() ? "quick (layouts of 1..2 blocks only)" : "full").append('\n');
         s.append("- Disagreements: ").append(r.disagreements()).append('\n');
         s.append("\n## File systems\n\n");
-        s.append("| file system | made with | block size | logical sector | policy graded |\n");
-        s.append("|---|---|---|---|---|\n");
+        MarkdownTable fileSystems = new MarkdownTable()
+                .left("file system", "made with", "block size", "logical sector", "policy graded");
         for (PassResult p : r.passes()) {
             for (FsResult f : p.results()) {
                 FsSpec spec = f.spec();
-                s.append("| ").append(spec.label()).append(" | ").append(spec.describe()).append(" | ")
-                        .append(spec.blockSize()).append(" | ").append(spec.sectorSize()).append(" | `")
-                        .append(f.policy()).append("` |\n");
+                fileSystems.row(spec.label(), spec.describe(), spec.blockSize(), spec.sectorSize(), "`" + f.policy() + "`");
             }
         }
+        s.append(fileSystems.render());
         for (PassResult p : r.passes()) {
             if (p.skipped() != null) {
                 s.append("\nPass \"").append(p.pass().title()).append("\" did not run: ").append(p.skipped()).append('\n');
@@ -44,15 +44,15 @@ public final class ReportWriter {
         }
 
         s.append("\n## Results\n\n");
-        s.append("| pass | file system | policy | cases | realised | agreed | disagreed | not realisable |\n");
-        s.append("|---|---|---|---|---|---|---|---|\n");
+        MarkdownTable results = new MarkdownTable()
+                .left("pass", "file system", "policy", "cases", "realised", "agreed", "disagreed", "not realisable");
         for (PassResult p : r.passes()) {
             for (FsResult f : p.results()) {
-                s.append("| ").append(p.pass().id()).append(" | ").append(f.spec().label()).append(" | `").append(f.policy())
-                        .append("` | ").append(f.cases()).append(" | ").append(f.realised()).append(" | ").append(f.agreed())
-                        .append(" | ").append(f.disagreed()).append(" | ").append(f.notRealisableCases()).append(" |\n");
+                results.row(p.pass().id(), f.spec().label(), "`" + f.policy() + "`", f.cases(), f.realised(), f.agreed(),
+                        f.disagreed(), f.notRealisableCases());
             }
         }
+        s.append(results.render());
         s.append('\n');
         for (PassResult p : r.passes()) {
             if (p.results().isEmpty()) {
@@ -99,7 +99,7 @@ public final class ReportWriter {
                 }
                 anyNr = true;
                 s.append("### ").append(f.spec().label()).append("\n\n");
-                s.append("| produced | why | cases | asked |\n|---|---|---|---|\n");
+                MarkdownTable groups = new MarkdownTable().left("produced", "why", "cases", "asked");
                 for (FsResult.NotRealisableGroup g : f.notRealisable()) {
                     List<String> asked = g.asked();
                     StringBuilder a = new StringBuilder();
@@ -109,10 +109,9 @@ public final class ReportWriter {
                     if (asked.size() > ASKED_SHOWN) {
                         a.append("; and ").append(asked.size() - ASKED_SHOWN).append(" more");
                     }
-                    s.append("| `").append(g.produced()).append("` | ").append(cell(g.reason())).append(" | ").append(g.cases())
-                            .append(" | ").append(a).append(" |\n");
+                    groups.row("`" + g.produced() + "`", g.reason(), g.cases(), a);
                 }
-                s.append('\n');
+                s.append(groups.render()).append('\n');
             }
         }
         if (!anyNr) {
@@ -139,19 +138,18 @@ public final class ReportWriter {
         for (PassResult p : r.passes()) {
             for (FsResult f : p.results()) {
                 s.append("\n### ").append(f.spec().label()).append(" (`").append(f.policy()).append("`)\n\n");
-                s.append("| alignment | EOF | IS_NOSEC | cases | agreed | disagreed | not realisable | kernel OK | kernel EAGAIN | kernel EINVAL |\n");
-                s.append("|---|---|---|---|---|---|---|---|---|---|\n");
+                MarkdownTable classes = new MarkdownTable().left("alignment", "EOF", "IS_NOSEC", "cases", "agreed",
+                        "disagreed", "not realisable", "kernel OK", "kernel EAGAIN", "kernel EINVAL");
                 for (int c = 0; c < f.classes.length; c++) {
                     long[] t = f.classes[c];
                     if (t[FsResult.CASES] == 0) {
                         continue;
                     }
-                    s.append("| ").append(Classes.alignment(c)).append(" | ").append(Classes.eof(c)).append(" | ")
-                            .append(Classes.nosec(c)).append(" | ").append(t[FsResult.CASES]).append(" | ")
-                            .append(t[FsResult.AGREED]).append(" | ").append(t[FsResult.DISAGREED]).append(" | ")
-                            .append(t[FsResult.NOT_REALISABLE]).append(" | ").append(t[FsResult.K_OK]).append(" | ")
-                            .append(t[FsResult.K_EAGAIN]).append(" | ").append(t[FsResult.K_EINVAL]).append(" |\n");
+                    classes.row(Classes.alignment(c), Classes.eof(c), Classes.nosec(c), t[FsResult.CASES],
+                            t[FsResult.AGREED], t[FsResult.DISAGREED], t[FsResult.NOT_REALISABLE], t[FsResult.K_OK],
+                            t[FsResult.K_EAGAIN], t[FsResult.K_EINVAL]);
                 }
+                s.append(classes.render());
             }
         }
 
@@ -163,12 +161,12 @@ public final class ReportWriter {
             s.append(r.scenarioNote()).append("\n\n");
         }
         if (!r.scenarios().isEmpty()) {
-            s.append("| scenario | file system | policy | verdict | detail |\n|---|---|---|---|---|\n");
+            MarkdownTable replay = new MarkdownTable().left("scenario", "file system", "policy", "verdict", "detail");
             for (ScenarioLine l : r.scenarios()) {
-                s.append("| `").append(l.scenario()).append("` | ").append(l.fs()).append(" | ")
-                        .append(l.policy().equals("-") ? "-" : "`" + l.policy() + "`").append(" | ").append(l.verdict().label())
-                        .append(" | ").append(cell(l.detail())).append(" |\n");
+                replay.row("`" + l.scenario() + "`", l.fs(), l.policy().equals("-") ? "-" : "`" + l.policy() + "`",
+                        l.verdict().label(), l.detail());
             }
+            s.append(replay.render());
         }
 
         s.append("\n## What the kernel confirms, and what stays model-only\n\n");
@@ -257,10 +255,6 @@ public final class ReportWriter {
         StringBuilder s = new StringBuilder();
         f.kernelAnswers().forEach((k, v) -> s.append(s.length() == 0 ? "" : ", ").append(k).append(' ').append(v));
         return s.length() == 0 ? "(no probes)" : s.toString();
-    }
-
-    static String cell(String text) {
-        return text.replace("|", "\\|").replace("\n", " ");
     }
 
     /** Console lines with the timings the report leaves out. */
