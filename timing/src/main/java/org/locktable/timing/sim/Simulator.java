@@ -69,7 +69,7 @@ public final class Simulator {
 
     /** The I/O slots and each job's submission state. */
     private final JobSlots io;
-    private final int[] woken;
+    private final LockHolds locks;
 
     private final Tally tally = new Tally();
     private long now;
@@ -137,7 +137,7 @@ public final class Simulator {
             throw new IllegalArgumentException("too many jobs x iodepth: " + slots);
         }
         io = new JobSlots(jobs, depth);
-        woken = new int[slots];
+        locks = new LockHolds(io, tally, events, slots, GRANTED << SLOT_BITS);
     }
 
     private SimResult execute() {
@@ -274,7 +274,7 @@ public final class Simulator {
                 if (!f.lock.acquire(s, x)) {
                     return; // asleep until GRANTED
                 }
-                grant(s, x);
+                locks.grant(s, x);
                 io.slotStep[s]++;
                 continue;
             }
@@ -289,10 +289,9 @@ public final class Simulator {
             }
             io.slotPaid[s] = false;
             if (op == Plan.UNLOCK) {
-                release(f, s);
+                locks.release(now, f, s);
             } else {
-                io.slotHolding[s] = 1;
-                wakeAll(f.lock.downgrade(woken));
+                locks.downgrade(now, f, s);
             }
             io.slotStep[s]++;
         }
@@ -315,33 +314,12 @@ public final class Simulator {
         }
     }
 
-    private void grant(int s, boolean exclusive) {
-        io.slotHolding[s] = (byte) (exclusive ? 2 : 1);
-        if (exclusive) {
-            tally.exclusiveGrants++;
-        } else {
-            tally.sharedGrants++;
-        }
-    }
-
     private void granted(int s) {
         tally.lockWaitNs += now - io.slotRequestTime[s];
-        grant(s, io.slotPlan[s].ops[io.slotStep[s]] == Plan.ACQUIRE_EXCLUSIVE);
+        locks.grant(s, io.slotPlan[s].ops[io.slotStep[s]] == Plan.ACQUIRE_EXCLUSIVE);
         io.slotPendingNs[s] += Math.round(cost.handoffNs());
         io.slotStep[s]++;
         advance(s);
-    }
-
-    private void release(SimFile f, int s) {
-        boolean x = io.slotHolding[s] == 2;
-        io.slotHolding[s] = 0;
-        wakeAll(f.lock.release(x, woken));
-    }
-
-    private void wakeAll(int n) {
-        for (int i = 0; i < n; i++) {
-            events.push(now, GRANTED << SLOT_BITS | woken[i]);
-        }
     }
 
     private void afterLock(int s) {
@@ -370,7 +348,7 @@ public final class Simulator {
             f.iSize = off + len;
         }
         if (p.completion == Plan.COPY) {
-            release(f, s);
+            locks.release(now, f, s);
             io.blockedOn[j] = s; // a buffered write is synchronous for its submitter
             if (dsync) {
                 devicePath.submit(now, f.deviceBase + off, len, true, true, j,
@@ -391,7 +369,7 @@ public final class Simulator {
                 Math.round(cost.completionLatencyNs()), DEVICE_DONE << SLOT_BITS | s);
         if (p.completion == Plan.QUEUED) {
             if (io.slotHolding[s] != 0) {
-                release(f, s);
+                locks.release(now, f, s);
             }
             io.submitting[j] = false;
             startNext(j);
@@ -434,7 +412,7 @@ public final class Simulator {
             f.drainerCount = 0;
         }
         if (io.slotHolding[s] != 0) {
-            release(f, s);
+            locks.release(now, f, s);
         }
         io.jobIos[j]++;
         io.jobBytes[j] += len;
