@@ -8,9 +8,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import org.locktable.calibration.report.TimingValidation;
 import org.locktable.engine.docs.DocsGenerator;
 import org.locktable.engine.table.TableConflictException;
-import org.locktable.calibration.report.TimingValidation;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

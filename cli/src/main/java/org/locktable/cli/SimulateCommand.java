@@ -23,8 +23,8 @@ import org.locktable.timing.check.TimingTable;
 import org.locktable.timing.fio.FioEnvironment;
 import org.locktable.timing.fio.FioParseException;
 import org.locktable.timing.fio.FioParser;
-import org.locktable.timing.sim.SimResult;
 import org.locktable.timing.seed.SeedWorkloads;
+import org.locktable.timing.sim.SimResult;
 import org.locktable.timing.workload.Workload;
 
 import picocli.CommandLine.ArgGroup;

@@ -8,9 +8,9 @@ import java.util.function.Function;
 
 import org.locktable.timing.profile.Profile;
 import org.locktable.timing.profile.ProfileSpec;
+import org.locktable.timing.seed.Cell;
 import org.locktable.timing.seed.SeedWorkloads;
 import org.locktable.timing.workload.Workload;
-import org.locktable.timing.seed.Cell;
 
 /**
  * Fits a profile's free parameters to training cells: Nelder–Mead ({@link NelderMead}) in log space, each

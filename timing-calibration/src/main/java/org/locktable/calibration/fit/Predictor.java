@@ -7,13 +7,13 @@ import java.util.function.Function;
 
 import org.locktable.timing.profile.Profile;
 import org.locktable.timing.profile.Profiles;
+import org.locktable.timing.seed.Cell;
+import org.locktable.timing.seed.Column;
+import org.locktable.timing.seed.SeedWorkloads;
 import org.locktable.timing.sim.SimConfig;
 import org.locktable.timing.sim.SimResult;
 import org.locktable.timing.sim.Simulator;
-import org.locktable.timing.seed.SeedWorkloads;
 import org.locktable.timing.workload.Workload;
-import org.locktable.timing.seed.Cell;
-import org.locktable.timing.seed.Column;
 
 /**
  * Runs the simulator for table cells: the column's seed workload cut to a {@link Fidelity}, its policy, its

@@ -1,32 +1,27 @@
 package org.locktable.calibration.live;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 
+import org.locktable.calibration.fit.Fidelity;
+import org.locktable.calibration.fit.Fitter;
+import org.locktable.calibration.fit.Predictor;
 import org.locktable.timing.profile.Param;
 import org.locktable.timing.profile.Profile;
 import org.locktable.timing.profile.ProfileSpec;
 import org.locktable.timing.profile.Profiles;
-import org.locktable.timing.workload.BlockSizes;
-import org.locktable.timing.workload.InitialLayout;
-import org.locktable.timing.workload.JobSpec;
-import org.locktable.timing.seed.SeedWorkloads;
-import org.locktable.timing.workload.Workload;
 import org.locktable.timing.seed.Cell;
 import org.locktable.timing.seed.Column;
 import org.locktable.timing.seed.Metric;
-import org.locktable.calibration.fit.Fitter;
-import org.locktable.calibration.fit.Fidelity;
-import org.locktable.calibration.fit.Predictor;
-import org.locktable.calibration.fit.Calibration;
+import org.locktable.timing.seed.SeedWorkloads;
+import org.locktable.timing.workload.BlockSizes;
+import org.locktable.timing.workload.InitialLayout;
+import org.locktable.timing.workload.JobSpec;
+import org.locktable.timing.workload.Workload;
 
 /**
  * Live validation on this machine: ext4 and XFS images on a tmpfs, attached to loop devices and mounted (all torn

@@ -9,6 +9,7 @@ import java.util.Locale;
 
 import org.locktable.calibration.fit.Predictor;
 import org.locktable.calibration.report.Validation.Row;
+import org.locktable.calibration.text.Markdown;
 import org.locktable.timing.seed.Cell;
 import org.locktable.timing.seed.Column;
 import org.locktable.timing.seed.SeedCells;

@@ -7,6 +7,7 @@ import java.util.function.Function;
 
 import org.locktable.calibration.fit.Predictor;
 import org.locktable.calibration.report.Validation.Invariant;
+import org.locktable.calibration.text.Markdown;
 import org.locktable.timing.profile.Param;
 import org.locktable.timing.profile.Profile;
 import org.locktable.timing.profile.ProfileSpec;

@@ -11,6 +11,7 @@ import java.util.function.Function;
 import org.locktable.calibration.fit.Calibration;
 import org.locktable.calibration.fit.Fidelity;
 import org.locktable.calibration.fit.Predictor;
+import org.locktable.calibration.text.Markdown;
 import org.locktable.timing.cost.CostModel;
 import org.locktable.timing.device.Simple;
 import org.locktable.timing.profile.FittedValues;

@@ -12,6 +12,7 @@ import java.util.Map;
 import org.locktable.calibration.report.Validation.Kind;
 import org.locktable.calibration.report.Validation.Row;
 import org.locktable.calibration.report.Validation.Summary;
+import org.locktable.calibration.text.Markdown;
 
 /** Section 1: the errors per table and per target group, and the cells outside their target. */
 final class SummarySection {

@@ -7,6 +7,7 @@ import java.util.function.Function;
 import org.locktable.calibration.fit.Fidelity;
 import org.locktable.calibration.fit.Predictor;
 import org.locktable.calibration.live.RecordedLiveRun;
+import org.locktable.calibration.text.Markdown;
 import org.locktable.timing.profile.Profile;
 import org.locktable.timing.profile.Profiles;
 
@@ -17,7 +18,8 @@ import org.locktable.timing.profile.Profiles;
  * sensitivity sweep. Deterministic: the committed profiles, fixed seeds, {@link Locale#ROOT} formatting, no
  * dates or machine facts (an optional live section, passed in, is the only exception and says so).
  *
- * <p>{@link Validation} computes, one class per section renders, the fixed text is in {@link Prose}'s resource.
+ * <p>{@link Validation} computes, one class per section renders, the fixed text is in the prose resource
+ * ({@link org.locktable.calibration.text.Prose}).
  * {@code locktable docs} writes {@link #report()} to {@code generated-docs/timing-validation.md} (the model report
  * plus the recorded live run, {@link RecordedLiveRun}); by hand: {@code locktable calibrate report --out FILE
  * [--live SECTION.md]}.

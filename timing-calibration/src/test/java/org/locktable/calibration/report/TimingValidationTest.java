@@ -9,9 +9,9 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.locktable.timing.seed.Cell;
 import org.locktable.calibration.fit.Fidelity;
 import org.locktable.calibration.fit.Predictor;
+import org.locktable.timing.seed.Cell;
 import org.locktable.timing.seed.SeedCells;
 import org.locktable.timing.sim.SimResult;
 

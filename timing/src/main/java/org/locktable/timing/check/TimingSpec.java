@@ -8,9 +8,9 @@ import org.locktable.timing.fio.CommandLine;
 import org.locktable.timing.fio.FioEnvironment;
 import org.locktable.timing.fio.FioParseException;
 import org.locktable.timing.fio.FioParser;
+import org.locktable.timing.seed.SeedWorkloads;
 import org.locktable.timing.workload.BlockSizes;
 import org.locktable.timing.workload.JobSpec;
-import org.locktable.timing.seed.SeedWorkloads;
 import org.locktable.timing.workload.Workload;
 
 /**

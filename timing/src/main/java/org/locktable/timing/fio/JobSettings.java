@@ -152,28 +152,31 @@ final class JobSettings {
         return s.value();
     }
 
-    long bytes(Setting s) {
+    /** A fio value parser: bytes, an amount, a range, an integer. */
+    @FunctionalInterface
+    private interface ValueParser<T> {
+        T parse(String text, int kbBase) throws FioValues.BadValue;
+    }
+
+    /** {@code text} (the setting's value or a part of it) parsed, or an error at the setting's line. */
+    private <T> T parse(Setting s, String text, ValueParser<T> parser) {
         try {
-            return FioValues.bytes(value(s), kbBase);
+            return parser.parse(text, kbBase);
         } catch (FioValues.BadValue e) {
             throw bad(s, e.getMessage());
         }
+    }
+
+    long bytes(Setting s) {
+        return bytes(s, value(s));
     }
 
     long bytes(Setting s, String part) {
-        try {
-            return FioValues.bytes(part, kbBase);
-        } catch (FioValues.BadValue e) {
-            throw bad(s, e.getMessage());
-        }
+        return parse(s, part, FioValues::bytes);
     }
 
     FioValues.Amount amount(Setting s) {
-        try {
-            return FioValues.amount(value(s), kbBase);
-        } catch (FioValues.BadValue e) {
-            throw bad(s, e.getMessage());
-        }
+        return parse(s, value(s), FioValues::amount);
     }
 
     long[] range(Setting s) {
@@ -181,19 +184,11 @@ final class JobSettings {
     }
 
     long[] range(Setting s, String part) {
-        try {
-            return FioValues.range(part, kbBase);
-        } catch (FioValues.BadValue e) {
-            throw bad(s, e.getMessage());
-        }
+        return parse(s, part, FioValues::range);
     }
 
     int integer(Setting s) {
-        try {
-            return FioValues.integer(value(s), kbBase);
-        } catch (FioValues.BadValue e) {
-            throw bad(s, e.getMessage());
-        }
+        return parse(s, value(s), FioValues::integer);
     }
 
     boolean bool(String key, boolean dflt) {

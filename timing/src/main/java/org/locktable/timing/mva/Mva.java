@@ -1,6 +1,7 @@
 package org.locktable.timing.mva;
 
 import java.util.List;
+
 import org.locktable.timing.device.Station;
 
 /**

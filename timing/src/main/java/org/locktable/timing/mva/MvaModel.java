@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.locktable.timing.cost.CostModel;
+import org.locktable.timing.device.Station;
 import org.locktable.timing.sim.IoProfile;
 import org.locktable.timing.sim.SimConfig;
 import org.locktable.timing.sim.Simulator;
-import org.locktable.timing.device.Station;
 
 /**
  * The simulator's model as a closed queueing network for {@link Mva} (timing-notes §3.7): a fast cross-check

@@ -152,4 +152,16 @@ final class Plan {
         return new Plan(ops, held == 2, d.retry(), d.drain(), d.forceWait(), completion, dio, converts, size, handles,
                 allocUnwritten, !direct || completion == COPY, d);
     }
+
+    /** This write's plan as an {@link IoProfile} of a {@code bytes}-long write. */
+    IoProfile profile(long bytes) {
+        int acquisitions = 0;
+        for (byte op : ops) {
+            if (op == ACQUIRE_SHARED || op == ACQUIRE_EXCLUSIVE) {
+                acquisitions++;
+            }
+        }
+        return new IoProfile(decision, bytes, finalExclusive, acquisitions, retry != Retry.NONE, drain,
+                completion == QUEUED, completion == COPY, converts, sizeUpdate, handles);
+    }
 }

@@ -6,7 +6,6 @@ import java.util.SplittableRandom;
 
 import org.locktable.engine.decision.Retry;
 import org.locktable.timing.cost.CostModel;
-import org.locktable.timing.cost.Variability;
 import org.locktable.timing.device.Device;
 import org.locktable.timing.workload.JobSpec;
 import org.locktable.timing.workload.SyncFileRange;
@@ -47,7 +46,6 @@ public final class Simulator {
     private static final int SLOT_MASK = (1 << SLOT_BITS) - 1;
 
     private final SimConfig cfg;
-    private final Workload workload;
     private final JobSpec spec;
     private final CostModel cost;
     private final int jobs;
@@ -62,17 +60,16 @@ public final class Simulator {
     private final Cpu cpu;
     private final DevicePath devicePath;
     private final SyncFileRangeCalls syncCalls;
-    private final SplittableRandom costRng;
-    private final Variability variability;
+    private final CostSampler sampler;
+    private final MetadataStage metadata;
     private final PlanCache plans;
     private final Plan readPlan;
     private final SimFile[] files;
     private final JobStream[] streams;
-    private final GroupCommit log = new GroupCommit();
 
     /** The I/O slots and each job's submission state. */
     private final JobSlots io;
-    private final int[] woken;
+    private final LockHolds locks;
 
     private final Tally tally = new Tally();
     private long now;
@@ -102,20 +99,12 @@ public final class Simulator {
             return null;
         }
         SimFile f = sim.files[st.file];
-        Plan p = sim.plans.planFor(f.map, f.iSize, st.offset, st.length);
-        int acquisitions = 0;
-        for (byte op : p.ops) {
-            if (op == Plan.ACQUIRE_SHARED || op == Plan.ACQUIRE_EXCLUSIVE) {
-                acquisitions++;
-            }
-        }
-        return new IoProfile(p.decision, st.length, p.finalExclusive, acquisitions, p.retry != Retry.NONE, p.drain,
-                p.completion == Plan.QUEUED, p.completion == Plan.COPY, p.converts, p.sizeUpdate, p.handles);
+        return sim.plans.planFor(f.map, f.iSize, st.offset, st.length).profile(st.length);
     }
 
     private Simulator(SimConfig cfg) {
         this.cfg = cfg;
-        this.workload = cfg.workload();
+        Workload workload = cfg.workload();
         this.spec = workload.job();
         this.cost = cfg.cost();
         this.jobs = workload.jobs();
@@ -128,8 +117,9 @@ public final class Simulator {
         SplittableRandom root = new SplittableRandom(cfg.seed());
         this.cpu = new Cpu(cost.cores());
         Device.Queue queue = cfg.device().open(root.nextLong());
-        this.costRng = new SplittableRandom(root.nextLong());
-        this.variability = Variability.of(cost.cv());
+        this.sampler = new CostSampler(root.nextLong(), cost.cv());
+        this.metadata = new MetadataStage(cost, dsync, sampler, events, tally, CONVERSION_DONE << SLOT_BITS,
+                LOG_FORCED << SLOT_BITS);
         boolean async = spec.engine().async();
         this.plans = new PlanCache(cfg.policy(), cfg.blockSize(), cfg.nosec(), spec.direct(), async, spec.dsync(),
                 spec.writethrough(), spec.noserial());
@@ -147,7 +137,7 @@ public final class Simulator {
             throw new IllegalArgumentException("too many jobs x iodepth: " + slots);
         }
         io = new JobSlots(jobs, depth);
-        woken = new int[slots];
+        locks = new LockHolds(io, tally, events, slots, GRANTED << SLOT_BITS);
     }
 
     private SimResult execute() {
@@ -183,7 +173,9 @@ public final class Simulator {
                     deviceDone(s);
                     break;
                 case CONVERSION_DONE:
-                    converted(s);
+                    if (!metadata.forceLog(now, s)) {
+                        complete(s);
+                    }
                     break;
                 case LOG_FORCED:
                     complete(s);
@@ -282,7 +274,7 @@ public final class Simulator {
                 if (!f.lock.acquire(s, x)) {
                     return; // asleep until GRANTED
                 }
-                grant(s, x);
+                locks.grant(s, x);
                 io.slotStep[s]++;
                 continue;
             }
@@ -297,10 +289,9 @@ public final class Simulator {
             }
             io.slotPaid[s] = false;
             if (op == Plan.UNLOCK) {
-                release(f, s);
+                locks.release(now, f, s);
             } else {
-                io.slotHolding[s] = 1;
-                wakeAll(f.lock.downgrade(woken));
+                locks.downgrade(now, f, s);
             }
             io.slotStep[s]++;
         }
@@ -323,33 +314,12 @@ public final class Simulator {
         }
     }
 
-    private void grant(int s, boolean exclusive) {
-        io.slotHolding[s] = (byte) (exclusive ? 2 : 1);
-        if (exclusive) {
-            tally.exclusiveGrants++;
-        } else {
-            tally.sharedGrants++;
-        }
-    }
-
     private void granted(int s) {
         tally.lockWaitNs += now - io.slotRequestTime[s];
-        grant(s, io.slotPlan[s].ops[io.slotStep[s]] == Plan.ACQUIRE_EXCLUSIVE);
+        locks.grant(s, io.slotPlan[s].ops[io.slotStep[s]] == Plan.ACQUIRE_EXCLUSIVE);
         io.slotPendingNs[s] += Math.round(cost.handoffNs());
         io.slotStep[s]++;
         advance(s);
-    }
-
-    private void release(SimFile f, int s) {
-        boolean x = io.slotHolding[s] == 2;
-        io.slotHolding[s] = 0;
-        wakeAll(f.lock.release(x, woken));
-    }
-
-    private void wakeAll(int n) {
-        for (int i = 0; i < n; i++) {
-            events.push(now, GRANTED << SLOT_BITS | woken[i]);
-        }
     }
 
     private void afterLock(int s) {
@@ -378,7 +348,7 @@ public final class Simulator {
             f.iSize = off + len;
         }
         if (p.completion == Plan.COPY) {
-            release(f, s);
+            locks.release(now, f, s);
             io.blockedOn[j] = s; // a buffered write is synchronous for its submitter
             if (dsync) {
                 devicePath.submit(now, f.deviceBase + off, len, true, true, j,
@@ -399,7 +369,7 @@ public final class Simulator {
                 Math.round(cost.completionLatencyNs()), DEVICE_DONE << SLOT_BITS | s);
         if (p.completion == Plan.QUEUED) {
             if (io.slotHolding[s] != 0) {
-                release(f, s);
+                locks.release(now, f, s);
             }
             io.submitting[j] = false;
             startNext(j);
@@ -411,34 +381,9 @@ public final class Simulator {
     // ---- the device
 
     private void deviceDone(int s) {
-        Plan p = io.slotPlan[s];
-        if (!io.slotRead[s] && (p.converts || p.sizeUpdate)) {
-            double ns = 0;
-            if (p.converts) {
-                ns += cost.conversionNs();
-                tally.conversions++;
-            }
-            if (p.sizeUpdate) {
-                ns += cost.sizeUpdateNs();
-                tally.sizeUpdates++;
-            }
-            SimFile f = files[io.slotFile[s]];
-            long start = Math.max(now, f.conversionFree);
-            f.conversionFree = start + sample(ns);
-            events.push(f.conversionFree, CONVERSION_DONE << SLOT_BITS | s);
-            return;
+        if (io.slotRead[s] || !metadata.convert(now, s, io.slotPlan[s], files[io.slotFile[s]])) {
+            complete(s);
         }
-        complete(s);
-    }
-
-    /** An O_DSYNC write whose completion changed metadata is durable only after a log force (group-committed). */
-    private void converted(int s) {
-        if (dsync && cost.logForceNs() > 0) {
-            tally.logForces++;
-            events.push(log.force(now, sample(cost.logForceNs())), LOG_FORCED << SLOT_BITS | s);
-            return;
-        }
-        complete(s);
     }
 
     private void complete(int s) {
@@ -467,7 +412,7 @@ public final class Simulator {
             f.drainerCount = 0;
         }
         if (io.slotHolding[s] != 0) {
-            release(f, s);
+            locks.release(now, f, s);
         }
         io.jobIos[j]++;
         io.jobBytes[j] += len;
@@ -493,14 +438,14 @@ public final class Simulator {
     }
 
     private long sample(double meanNs) {
-        return Math.round(variability.sample(costRng, meanNs));
+        return sampler.sample(meanNs);
     }
 
     // ---- result
 
     private SimResult result() {
         return tally.result(cfg.policy().id(), jobs, timeBased ? endTime : -1, io.jobIos, io.jobBytes, io.jobLast,
-                handoffs(), log.writes(), plans.shapes(), cpu.busyNs());
+                handoffs(), metadata.logWrites(), plans.shapes(), cpu.busyNs());
     }
 
     private long handoffs() {

@@ -12,8 +12,8 @@ import java.util.Map;
 import org.locktable.engine.names.DidYouMean;
 import org.junit.jupiter.api.Test;
 import org.locktable.timing.fio.FioParseException;
-import org.locktable.timing.workload.JobSpec;
 import org.locktable.timing.seed.SeedWorkloads;
+import org.locktable.timing.workload.JobSpec;
 import org.locktable.timing.workload.Workload;
 
 /** The runtime side of {@code @Workload} / {@code @ExpectSpeedup} and {@code locktable simulate}. */

@@ -14,11 +14,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Layout;
+import org.locktable.timing.workload.BlockSizes;
 import org.locktable.timing.workload.InitialLayout;
 import org.locktable.timing.workload.JobSpec;
-import org.locktable.timing.workload.Workload;
-import org.locktable.timing.workload.BlockSizes;
 import org.locktable.timing.workload.SyncFileRange;
+import org.locktable.timing.workload.Workload;
 
 /** Every seed workload builds, with the fields its seed table implies. */
 class SeedWorkloadsTest {

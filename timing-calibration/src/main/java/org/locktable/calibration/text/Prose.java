@@ -1,4 +1,4 @@
-package org.locktable.calibration.report;
+package org.locktable.calibration.text;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * {@code ${name}} placeholders for the numbers and names the report fills in. A placeholder without a value, or a
  * value without a placeholder, is an error: the text and the code that fills it stay in step.
  */
-final class Prose {
+public final class Prose {
     private Prose() {
     }
 
@@ -59,7 +59,7 @@ final class Prose {
     }
 
     /** Block {@code key} with {@code values} ({@code name, value, name, value, ...}) filled in. */
-    static String text(String key, String... values) {
+    public static String text(String key, String... values) {
         String block = BLOCKS.get(key);
         if (block == null) {
             throw new IllegalStateException(FILE + " has no block '" + key + "'");

@@ -1,32 +1,32 @@
-package org.locktable.calibration.report;
+package org.locktable.calibration.text;
 
 import java.util.List;
 
 /** A small Markdown writer: lines, the report's prose blocks, headings and table rows. */
-final class Markdown {
+public final class Markdown {
     private final StringBuilder md = new StringBuilder();
 
-    Markdown line(String s) {
+    public Markdown line(String s) {
         md.append(s).append('\n');
         return this;
     }
 
-    Markdown blank() {
+    public Markdown blank() {
         return line("");
     }
 
     /** A line followed by a blank line: a heading or a paragraph. */
-    Markdown paragraph(String s) {
+    public Markdown paragraph(String s) {
         return line(s).blank();
     }
 
     /** {@link Prose#text(String, String...)} as a paragraph. */
-    Markdown prose(String key, String... values) {
+    public Markdown prose(String key, String... values) {
         return paragraph(Prose.text(key, values));
     }
 
     /** A table's header row and alignment row ({@code l} left, {@code r} right, one letter per column). */
-    Markdown table(String header, String align) {
+    public Markdown table(String header, String align) {
         line(header);
         StringBuilder row = new StringBuilder("|");
         for (char c : align.toCharArray()) {
@@ -36,16 +36,16 @@ final class Markdown {
     }
 
     /** A table row of cells, {@code | a | b |}. */
-    Markdown row(List<String> cells) {
+    public Markdown row(List<String> cells) {
         return line("| " + String.join(" | ", cells) + " |");
     }
 
-    Markdown append(String raw) {
+    public Markdown append(String raw) {
         md.append(raw);
         return this;
     }
 
-    String text() {
+    public String text() {
         return md.toString();
     }
 }
