@@ -27,11 +27,10 @@ final class LiveSection {
                 "repeats", plan.repeats() + (plan.repeats() == 1 ? " run" : " runs, with the range"),
                 "load", data.load());
         md.paragraph("### Device characterisation (fio libaio iodepth 1, O_DIRECT, ext4; fits `local-loop`)");
-        md.table("| run | jobs | measured IOPS | range | fitted model IOPS | error |", "lrrrrr");
+        md.table("lrrrrr", "run", "jobs", "measured IOPS", "range", "fitted model IOPS", "error");
         for (Measurement m : ms) {
             if (m.group().equals("characterisation")) {
-                md.line(String.format(Locale.ROOT, "| %s | %d | %,.0f | %s | %,.0f | %+.1f %% |", m.run(),
-                        m.jobs(), m.measured(), range(m), m.predicted(), 100 * m.error()));
+                md.row(m.run(), m.jobs(), iops(m.measured()), range(m), iops(m.predicted()), error(m));
             }
         }
         md.blank();
@@ -50,15 +49,14 @@ final class LiveSection {
         md.paragraph("### Seed 000's workloads, scaled to " + (plan.seedRegion() >> 20)
                 + " MiB per job (libaio iodepth 1, W U U W rebuilt before every run)");
         md.paragraph("Layout: " + data.layoutCheck() + ".");
-        md.table("| file system (policy) | test | jobs | measured IOPS | range | predicted IOPS | error |", "llrrrrr");
+        md.table("llrrrrr", "file system (policy)", "test", "jobs", "measured IOPS", "range", "predicted IOPS", "error");
         double max = 0;
         double sum = 0;
         int n = 0;
         for (Measurement m : ms) {
             if (m.group().equals("seed000")) {
-                md.line(String.format(Locale.ROOT, "| %s (`%s`) | %s | %d | %,.0f | %s | %,.0f | %+.1f %% |",
-                        m.fs(), m.policy(), m.run(), m.jobs(), m.measured(), range(m), m.predicted(),
-                        100 * m.error()));
+                md.row(m.fs() + " (`" + m.policy() + "`)", m.run(), m.jobs(), iops(m.measured()), range(m),
+                        iops(m.predicted()), error(m));
                 max = Math.max(max, Math.abs(m.error()));
                 sum += Math.abs(m.error());
                 n++;
@@ -68,6 +66,16 @@ final class LiveSection {
         md.line(String.format(Locale.ROOT, "Seed-000 rows: max |error| %.1f %%, mean |error| %.1f %% over %d runs.",
                 100 * max, n == 0 ? 0 : 100 * sum / n, n));
         return md.text();
+    }
+
+    /** {@code 12,345}. */
+    private static String iops(double v) {
+        return String.format(Locale.ROOT, "%,.0f", v);
+    }
+
+    /** {@code +3.2 %}. */
+    private static String error(Measurement m) {
+        return String.format(Locale.ROOT, "%+.1f %%", 100 * m.error());
     }
 
     private static String range(Measurement m) {

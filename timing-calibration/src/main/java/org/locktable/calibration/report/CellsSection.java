@@ -29,17 +29,17 @@ final class CellsSection {
             if (!t.equals(table)) {
                 table = t;
                 md.paragraph("### " + t);
-                md.table("| seed | table | column (policy) | jobs | published | predicted | error | lock wait "
-                        + "| used for fitting |", "lllrrrrrl");
+                md.table("lllrrrrrl", "seed", "table", "column (policy)", "jobs", "published", "predicted", "error",
+                        "lock wait", "used for fitting");
             }
             String column = c.column().label() + " (`" + c.column().policy() + "`"
                     + (c.column().adjustment() == Column.Adjustment.NONE ? "" : " " + c.column().adjustment().text())
                     + ")";
-            md.line(String.format(Locale.ROOT, "| %s | %s | %s | %d | %s %s | %s | %s | %.0f %% | %s |",
-                    c.column().seed(), shortTable(c.column().table()), column, c.jobs(), value(c.published()),
-                    c.metric().unit(), value(r.predicted()), signedPct(r.error()) + (r.withinTarget() ? "" : " ✗"),
-                    100 * Validation.lockWaitShare(p.run(c.column(), c.jobs())),
-                    c.training() ? "yes" : "no (" + r.kind().text() + ")"));
+            md.row(c.column().seed(), shortTable(c.column().table()), column, c.jobs(),
+                    value(c.published()) + " " + c.metric().unit(), value(r.predicted()),
+                    signedPct(r.error()) + (r.withinTarget() ? "" : " ✗"),
+                    String.format(Locale.ROOT, "%.0f %%", 100 * Validation.lockWaitShare(p.run(c.column(), c.jobs()))),
+                    c.training() ? "yes" : "no (" + r.kind().text() + ")");
             if (c == lastOf(rows, c.column().table(), c.column().seed())) {
                 md.blank();
                 note(md, p, c.column());

@@ -28,7 +28,7 @@ final class ModelSections {
             md.paragraph("### " + name);
             md.paragraph(pr.description() + ". Device: `" + pr.device().getClass().getSimpleName() + "` — "
                     + pr.device().describe() + ".");
-            md.table("| parameter | value | source | provenance |", "lrll");
+            md.table("lrll", "parameter", "value", "source", "provenance");
             for (Param prm : pr.params()) {
                 String bound = "";
                 if (prm.source() == Param.Source.FITTED) {
@@ -36,8 +36,8 @@ final class ModelSections {
                     bound = prm.value() <= d.lower() * 1.001 ? " (at the fit's lower bound)"
                             : prm.value() >= d.upper() * 0.999 ? " (at the fit's upper bound)" : "";
                 }
-                md.row(List.of("`" + prm.name() + "`", Profiles.format(prm.value(), prm.unit()) + bound,
-                        prm.source().name().toLowerCase(Locale.ROOT), prm.provenance().replace("|", "\\|")));
+                md.row("`" + prm.name() + "`", Profiles.format(prm.value(), prm.unit()) + bound,
+                        prm.source().name().toLowerCase(Locale.ROOT), prm.provenance());
             }
             md.blank();
         }
@@ -56,10 +56,9 @@ final class ModelSections {
     /** Section 6: each invariant, how many runs it was checked on, and whether it holds. */
     static void invariants(Markdown md, Predictor p) {
         md.paragraph("## 6. Invariants");
-        md.table("| invariant | checked | holds |", "lrl");
+        md.table("lrl", "invariant", "checked", "holds");
         for (Invariant inv : Validation.invariants(p)) {
-            md.row(List.of(inv.name(), Integer.toString(inv.checked()), inv.holds() ? "yes"
-                    : "NO: " + String.join("; ", inv.failures())));
+            md.row(inv.name(), inv.checked(), inv.holds() ? "yes" : "NO: " + String.join("; ", inv.failures()));
         }
         md.blank();
     }

@@ -44,8 +44,8 @@ final class SensitivitySection {
         md.paragraph("## 7. Sensitivity of the withheld predictions");
         md.paragraph("### Calibrated alternatives: `seed000-vm` refitted on Test 1 with one assumption changed");
         md.prose("sensitivity.alternatives", "iosPerJob", Long.toString(Fidelity.FIT.iosPerJob()));
-        md.table("| calibration | Test 1 max \\|err\\| | Test 1 mean \\|err\\| | T2 base @1 | T2 base @32 "
-                + "| T2 +patch 1+2 @32 | speedup @32 |", "lrrrrrr");
+        md.table("lrrrrrr", "calibration", "Test 1 max |err|", "Test 1 mean |err|", "T2 base @1", "T2 base @32",
+                "T2 +patch 1+2 @32", "speedup @32");
         altRow("as committed", profiles);
         for (FittedValues.Alternative a : FittedValues.alternatives()) {
             ProfileSpec spec = Calibration.alternativeSpec(a.profile(), a.param(), a.value());
@@ -55,7 +55,7 @@ final class SensitivitySection {
         }
         md.blank();
         md.paragraph("### Seed 004's unconstrained assumptions (not refitted: the 4 KiB figure does not constrain them)");
-        md.table("| change | 512 B vanilla IOPS | 512 B patched IOPS | patched / vanilla |", "lrrr");
+        md.table("lrrr", "change", "512 B vanilla IOPS", "512 B patched IOPS", "patched / vanilla");
         s004Row("as committed", Function.identity());
         for (double f : new double[] {0.5, 2}) {
             s004Row("device latency x " + fmt(f, 1), pr -> pr.name().equals(Profiles.SEED004_VM)
@@ -87,8 +87,7 @@ final class SensitivitySection {
         double b1 = q.run(SeedCells.S000_T2_BASE, 1).iops();
         double b = q.run(SeedCells.S000_T2_BASE, 32).iops();
         double p12 = q.run(SeedCells.S000_T2_P12, 32).iops();
-        md.line(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %.2fx |", label, pct(max),
-                pct(sum / pred.length), grouped(b1), grouped(b), grouped(p12), p12 / b));
+        md.row(label, pct(max), pct(sum / pred.length), grouped(b1), grouped(b), grouped(p12), ratio(p12 / b));
     }
 
     private void s004Row(String label, Function<Profile, Profile> change) {
@@ -96,8 +95,13 @@ final class SensitivitySection {
         double v = q.run(SeedCells.S004_512_VANILLA, 1).iops();
         double pa = q.run(SeedCells.S004_512_PATCHED, 1).iops();
         double k4 = q.run(SeedCells.S004_4K, 1).iops();
-        md.line(String.format(Locale.ROOT, "| %s | %s | %s | %.2fx |", label + (Math.abs(k4 / 151_552 - 1) > 0.05
-                ? " (4 KiB no longer fitted: " + grouped(k4) + " IOPS)" : ""), grouped(v), grouped(pa), pa / v));
+        md.row(label + (Math.abs(k4 / 151_552 - 1) > 0.05 ? " (4 KiB no longer fitted: " + grouped(k4) + " IOPS)" : ""),
+                grouped(v), grouped(pa), ratio(pa / v));
+    }
+
+    /** {@code 1.97x}. */
+    private static String ratio(double r) {
+        return String.format(Locale.ROOT, "%.2fx", r);
     }
 
     private static Profile withCost(Profile pr, CostModel c) {

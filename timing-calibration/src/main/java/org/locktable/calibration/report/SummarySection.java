@@ -21,8 +21,8 @@ final class SummarySection {
 
     static void write(Markdown md, List<Row> rows) {
         md.paragraph("## 1. Summary against the targets");
-        md.table("| table | cells | fit | max \\|err\\| | mean \\|err\\| | ≤ 5 % | ≤ 10 % | ≤ 15 % | within own target |",
-                "lrrrrrrrr");
+        md.table("lrrrrrrrr", "table", "cells", "fit", "max |err|", "mean |err|", "≤ 5 %", "≤ 10 %", "≤ 15 %",
+                "within own target");
         Map<String, List<Row>> byTable = new LinkedHashMap<>();
         for (Row r : rows) {
             byTable.computeIfAbsent("seed " + r.cell().column().seed() + " " + r.cell().column().table(),
@@ -30,19 +30,17 @@ final class SummarySection {
         }
         for (Map.Entry<String, List<Row>> e : byTable.entrySet()) {
             Summary s = Validation.summary(e.getKey(), e.getValue());
-            md.line(String.format(Locale.ROOT, "| %s | %d | %d | %s | %s | %d | %d | %d | %d of %d |", s.name(),
-                    s.cells(), s.training(), pct(s.maxAbs()), pct(s.meanAbs()), s.within5(), s.within10(),
-                    s.within15(), s.meetingTarget(), s.cells()));
+            md.row(s.name(), s.cells(), s.training(), pct(s.maxAbs()), pct(s.meanAbs()), s.within5(), s.within10(),
+                    s.within15(), s.meetingTarget() + " of " + s.cells());
         }
         md.blank();
-        md.table("| group | target | cells | max \\|err\\| | mean \\|err\\| | ≤ 5 % | ≤ 10 % | ≤ 15 % | within target |",
-                "lrrrrrrrr");
+        md.table("lrrrrrrrr", "group", "target", "cells", "max |err|", "mean |err|", "≤ 5 %", "≤ 10 %", "≤ 15 %",
+                "within target");
         for (Kind k : Kind.values()) {
             List<Row> g = rows.stream().filter(r -> r.kind() == k).toList();
             Summary s = Validation.summary(k.text(), g);
-            md.line(String.format(Locale.ROOT, "| %s | ±%.0f %% | %d | %s | %s | %d | %d | %d | %d of %d |", k.text(),
-                    100 * k.target(), s.cells(), pct(s.maxAbs()), pct(s.meanAbs()), s.within5(), s.within10(),
-                    s.within15(), s.meetingTarget(), s.cells()));
+            md.row(k.text(), String.format(Locale.ROOT, "±%.0f %%", 100 * k.target()), s.cells(), pct(s.maxAbs()),
+                    pct(s.meanAbs()), s.within5(), s.within10(), s.within15(), s.meetingTarget() + " of " + s.cells());
         }
         md.blank();
         List<Row> misses = rows.stream().filter(r -> !r.withinTarget()).toList();

@@ -1,12 +1,14 @@
 package org.locktable.calibration.text;
 
-import java.util.List;
+import org.locktable.engine.text.MarkdownTable;
 
-/** A small Markdown writer: lines, the report's prose blocks, headings and table rows. */
+/** The reports' Markdown: lines, prose blocks from the template, headings and tables. */
 public final class Markdown {
     private final StringBuilder md = new StringBuilder();
+    private MarkdownTable table;
 
     public Markdown line(String s) {
+        flush();
         md.append(s).append('\n');
         return this;
     }
@@ -25,27 +27,50 @@ public final class Markdown {
         return paragraph(Prose.text(key, values));
     }
 
-    /** A table's header row and alignment row ({@code l} left, {@code r} right, one letter per column). */
-    public Markdown table(String header, String align) {
-        line(header);
-        StringBuilder row = new StringBuilder("|");
-        for (char c : align.toCharArray()) {
-            row.append(c == 'r' ? "---:|" : "---|");
+    /**
+     * Starts a table ({@link MarkdownTable}: cells escaped): {@code align} has one letter per column, {@code l} left,
+     * {@code r} right. Its rows follow with {@link #row}; the next other write ends it.
+     */
+    public Markdown table(String align, String... headers) {
+        if (align.length() != headers.length) {
+            throw new IllegalArgumentException(align.length() + " alignments for " + headers.length + " columns");
         }
-        return line(row.toString());
+        flush();
+        table = new MarkdownTable();
+        for (int i = 0; i < headers.length; i++) {
+            if (align.charAt(i) == 'r') {
+                table.right(headers[i]);
+            } else {
+                table.left(headers[i]);
+            }
+        }
+        return this;
     }
 
-    /** A table row of cells, {@code | a | b |}. */
-    public Markdown row(List<String> cells) {
-        return line("| " + String.join(" | ", cells) + " |");
+    /** A row of the table {@link #table} started. */
+    public Markdown row(Object... cells) {
+        if (table == null) {
+            throw new IllegalStateException("a row outside a table");
+        }
+        table.row(cells);
+        return this;
     }
 
     public Markdown append(String raw) {
+        flush();
         md.append(raw);
         return this;
     }
 
     public String text() {
+        flush();
         return md.toString();
+    }
+
+    private void flush() {
+        if (table != null) {
+            md.append(table.render());
+            table = null;
+        }
     }
 }
