@@ -3,12 +3,14 @@ package org.locktable.cli;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.model.Layout;
 import org.locktable.engine.model.WriteRequest;
+import org.locktable.engine.policy.KernelRange;
 import org.locktable.engine.policy.KernelVersion;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
@@ -185,15 +187,36 @@ final class RequestOptions {
         return List.copyOf(out);
     }
 
+    /**
+     * The ext4 and XFS policies live on that kernel for {@code path}. A file system the catalog models on this path
+     * at other kernels but not at this one is an error naming the gap: silently deciding with the other file
+     * system's policy alone would read as "ext4 has nothing to say".
+     */
     private static List<Policy> forKernel(KernelVersion v, String release, WritePath path) throws InvalidInputException {
+        String writes = path.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + " writes";
         List<Policy> found = new ArrayList<>(2);
         for (String fs : List.of("ext4", "xfs")) {
-            PolicyCatalog.forKernel(fs, v, path).ifPresent(found::add);
+            Optional<Policy> p = PolicyCatalog.forKernel(fs, v, path);
+            if (p.isPresent()) {
+                found.add(p.get());
+                continue;
+            }
+            List<String> covered = new ArrayList<>();
+            for (Policy q : PolicyCatalog.all()) {
+                KernelRange live = q.info().live();
+                if (q.info().path() == path && live != null && live.fileSystem().equals(fs)) {
+                    covered.add(q.id() + " " + live.from() + (live.until() == null ? "+" : " .. <" + live.until()));
+                }
+            }
+            if (!covered.isEmpty()) {
+                throw new InvalidInputException("policy", "no " + fs + " policy models " + writes + " on Linux "
+                        + release + "; the catalog's " + fs + " policies cover " + String.join(", ", covered)
+                        + " (name a policy by id to decide anyway)");
+            }
         }
         if (found.isEmpty()) {
-            throw new InvalidInputException("policy", "no policy models " + path.name().toLowerCase(java.util.Locale.ROOT)
-                    .replace('_', ' ') + " writes on Linux " + release + " (see the LIVE KERNELS column of "
-                    + "'locktable policies')");
+            throw new InvalidInputException("policy", "no policy models " + writes + " on Linux " + release
+                    + " (see the LIVE KERNELS column of 'locktable policies')");
         }
         return found;
     }
