@@ -1,7 +1,9 @@
 package org.locktable.cli;
 
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -9,8 +11,11 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.locktable.calibration.report.TimingValidation;
+import org.locktable.conformance.Conformance;
+import org.locktable.conformance.ConformanceConsole;
 import org.locktable.engine.docs.DocsGenerator;
 import org.locktable.engine.table.TableConflictException;
+import org.locktable.rig.EnvironmentException;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -25,9 +30,13 @@ import picocli.CommandLine.Spec;
                 + "policy (tables/), the seed diffs (diffs/) and an index (engine.md). Files whose content is already "
                 + "right are left untouched; the files written are listed on standard output.",
             "Without --out the documents go to generated-docs/ of the repository when run through bin/locktable "
-                + "(which sets LOCKTABLE_ROOT), else to generated-docs/ of the working directory."},
+                + "(which sets LOCKTABLE_ROOT), else to generated-docs/ of the working directory.",
+            "conformance.md, the live-kernel report, is rewritten only with --conformance: it grades the engine "
+                + "against the running kernel on loop devices (root, about a minute; see locktable conformance)."},
         exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0: the documents are up to date", "2: the output directory cannot be written",
+        exitCodeList = {"0: the documents are up to date",
+            "1: --conformance found a disagreement or the run failed (the other documents are not written)",
+            "2: the output directory cannot be written", "3: --conformance cannot run on this machine",
             "70: internal error"})
 final class DocsCommand implements Callable<Integer> {
     /** Set by {@code bin/locktable} to the repository root. */
@@ -44,11 +53,21 @@ final class DocsCommand implements Callable<Integer> {
             + "mirrored into scenarios/.")
     String scenarios;
 
+    @Option(names = "--conformance", description = "Also grade the engine against the running kernel and rewrite "
+            + "conformance.md (root and loop devices; about a minute).")
+    boolean conformance;
+
     @Override
     public Integer call() throws CliException, EngineLimitException {
         Path dir = outputDirectory();
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             throw new CliException("cannot write documents to \"" + dir + "\": it is not a directory");
+        }
+        if (conformance) {
+            int status = gradeTheRunningKernel(dir.resolve("conformance.md"));
+            if (status != Main.EXIT_OK) {
+                return status;
+            }
         }
         List<String> changed;
         try {
@@ -76,6 +95,27 @@ final class DocsCommand implements Callable<Integer> {
         o.println(changed.isEmpty() ? dir + ": every document is up to date"
                 : dir + ": " + changed.size() + " document" + (changed.size() == 1 ? "" : "s") + " written");
         return Main.EXIT_OK;
+    }
+
+    /** {@code locktable conformance --report FILE}, its console output on standard error (standard output lists files). */
+    private int gradeTheRunningKernel(Path report) {
+        PrintStream console = new PrintStream(System.err, true, StandardCharsets.UTF_8);
+        try {
+            Files.createDirectories(report.getParent());
+            int status = ConformanceConsole.run(Conformance.Options.of(List.of(), false, true, List.of()), report,
+                    console, console);
+            if (status != ConformanceConsole.AGREE) {
+                spec.commandLine().getErr().println("locktable: the conformance run found a disagreement; see above");
+            }
+            return status;
+        } catch (EnvironmentException e) {
+            spec.commandLine().getErr().println("locktable: " + EnvironmentException.cannotRun("docs --conformance",
+                    e.getMessage()));
+            return EnvironmentException.EXIT_CODE;
+        } catch (java.io.IOException | RuntimeException e) {
+            spec.commandLine().getErr().println("locktable: conformance failed: " + Main.oneLine(e.toString()));
+            return ConformanceConsole.DISAGREE;
+        }
     }
 
     /** The timing model's published cells, predictions and withheld-cell predictions (deterministic). */
