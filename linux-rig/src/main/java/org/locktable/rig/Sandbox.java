@@ -127,18 +127,30 @@ public final class Sandbox implements AutoCloseable {
         int mark = mark();
         try {
             image(image, spec.imageBytes());
-            List<String> mkfs = spec.mkfs(image.toString());
-            mkfs.set(0, Shell.tool(mkfs.get(0)));
-            Shell.Result r = Shell.run(mkfs);
-            if (!r.ok()) {
-                throw new EnvironmentException("cannot make " + label + ": " + r.describe());
-            }
+            mkfs(spec, image.toString(), label);
             String dev = attachLoop(image, spec.sectorSize(), spec.directIo());
             mount(dev, mkdir(mountPoint), spec.type());
             return new LoopFs(spec, image, dev, mountPoint);
         } catch (IOException | RuntimeException e) {
             rollback(mark);
             throw e;
+        }
+    }
+
+    /**
+     * Runs {@code spec}'s mkfs on {@code target}: an image (as {@link #loopFs} does) or a loop device already
+     * attached (the calibration's order). Nothing is recorded: the image or the device is. A failure is an
+     * {@link EnvironmentException} naming {@code label}.
+     */
+    public void mkfs(LoopFsSpec spec, String target, String label) throws IOException {
+        synchronized (this) {
+            ensureOpen(); // the lock is not held while mkfs runs, so that a SIGTERM's teardown need not wait for it
+        }
+        List<String> mkfs = spec.mkfs(target);
+        mkfs.set(0, Shell.tool(mkfs.get(0)));
+        Shell.Result r = Shell.run(mkfs);
+        if (!r.ok()) {
+            throw new EnvironmentException("cannot make " + label + ": " + r.describe());
         }
     }
 

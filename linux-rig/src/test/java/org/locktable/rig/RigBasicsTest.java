@@ -75,6 +75,15 @@ class RigBasicsTest {
     }
 
     @Test
+    void aTornDownSandboxRunsNoMkfs() {
+        Sandbox sandbox = new Sandbox();
+        sandbox.close();
+        IOException e = assertThrows(IOException.class, () -> sandbox.mkfs(new LoopFsSpec("ext4", 1L << 20, 4096,
+                512, false), "/dev/locktable-no-such-device", "late ext4"));
+        assertEquals("the sandbox has been torn down", e.getMessage());
+    }
+
+    @Test
     void requiredMakesAMissingMachineAFailure() {
         assertEquals(KernelTestEnvironment.Action.FAIL, KernelTestEnvironment.decide("required"));
         assertEquals(KernelTestEnvironment.Action.SKIP, KernelTestEnvironment.decide(null));
