@@ -8,6 +8,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import org.locktable.rig.Shell;
+
 /** Runs fio with {@code --output-format=json} and reads its group result. */
 final class FioJson {
     private FioJson() {

@@ -10,12 +10,19 @@ import java.util.List;
 import org.locktable.calibration.live.LiveCalibration.LiveData;
 import org.locktable.calibration.live.LiveCalibration.MeasuredRun;
 import org.locktable.calibration.live.LiveCalibration.Plan;
+import org.locktable.rig.FileMap;
+import org.locktable.rig.LoopFsSpec;
+import org.locktable.rig.Sandbox;
+import org.locktable.rig.Shell;
 
 /**
- * The root-only part of a live run: makes ext4 and XFS on loop devices over a tmpfs ({@link Sandbox}), runs the
- * device characterisation and seed 000's workloads with fio, and returns what it measured.
+ * The root-only part of a live run: makes ext4 and XFS on loop devices over a tmpfs (the rig's {@link Sandbox}),
+ * runs the device characterisation and seed 000's workloads with fio, and returns what it measured.
  */
 final class LiveLab {
+    /** The prefix of the tmpfs directory: a loop device over a live run's image names it in {@code losetup -a}. */
+    static final String TMPFS_PREFIX = "locktable-live-";
+
     private LiveLab() {
     }
 
@@ -50,7 +57,7 @@ final class LiveLab {
         int cores = Runtime.getRuntime().availableProcessors();
         List<MeasuredRun> runs = new ArrayList<>();
         try (Sandbox box = new Sandbox()) {
-            Path root = box.tmpfs(plan.tmpfs());
+            Path root = box.tmpfs(TMPFS_PREFIX, plan.tmpfs());
             Path ext4 = mountFs(box, root, "ext4", plan.imageBytes());
             Path xfs = mountFs(box, root, "xfs", plan.imageBytes());
 
@@ -111,14 +118,16 @@ final class LiveLab {
                 r.max());
     }
 
+    /**
+     * A file system of {@code type} on a loop device (4 KiB blocks, 512-byte sectors, buffered loop I/O) over an
+     * image on {@code root}, mounted on {@code root/type}. The loop device is attached first and mkfs runs on it,
+     * so that mkfs sees the device the measurements go through.
+     */
     private static Path mountFs(Sandbox box, Path root, String type, long bytes) throws IOException {
-        Path img = box.image(root.resolve(type + ".img"), bytes);
-        String dev = box.loop(img);
-        if (type.equals("ext4")) {
-            Shell.check(List.of(Shell.tool("mkfs.ext4"), "-F", "-q", "-b", "4096", dev), 120);
-        } else {
-            Shell.check(List.of(Shell.tool("mkfs.xfs"), "-f", "-q", dev), 120);
-        }
+        LoopFsSpec spec = new LoopFsSpec(type, bytes, 4096, LoopFsSpec.DEFAULT_SECTOR_SIZE, false);
+        Path img = box.image(root.resolve(type + ".img"), spec.imageBytes());
+        String dev = box.attachLoop(img, spec.sectorSize(), spec.directIo());
+        box.mkfs(spec, dev, "the live " + type);
         Path mnt = box.mkdir(root.resolve(type));
         box.mount(dev, mnt, type);
         return mnt;
@@ -140,27 +149,20 @@ final class LiveLab {
         FioJson.run(args, 600);
     }
 
-    /** Counts unwritten and written extents with {@code xfs_io fiemap -v}: one of each per stripe expected. */
+    /** Counts the unwritten extents with {@code xfs_io fiemap -v} ({@link FileMap}): one per stripe expected. */
     static String checkStripes(Path file, long bytes) throws IOException {
-        String out = Shell.check(List.of(Shell.tool("xfs_io"), "-r", "-c", "fiemap -v", file.toString()), 120);
-        long unwrittenRows = 0;
-        for (String line : out.split("\n")) {
-            String t = line.strip();
-            if (!t.matches("\\d+: \\[.*")) {
-                continue;
-            }
-            String[] f = t.split("\\s+");
-            String flags = f[f.length - 1];
-            if (flags.startsWith("0x") && (Long.parseLong(flags.substring(2), 16) & 0x800) != 0) {
-                unwrittenRows++;
-            }
-        }
+        FileMap map = FileMap.of(file);
+        long unwritten = map.unwrittenExtents();
         long stripes = bytes / 16384;
-        if (unwrittenRows != stripes) {
-            throw new IOException("layout check: " + unwrittenRows + " unwritten extents for " + stripes
-                    + " stripes of W U U W in " + file + "\n" + out.lines().limit(12).reduce("", (a, b) -> a + b + "\n"));
+        if (unwritten != stripes) {
+            throw new IOException("layout check: " + unwritten + " unwritten extents for " + stripes
+                    + " stripes of W U U W in " + file + ": " + shortened(map.toString()));
         }
-        return "W U U W verified: " + unwrittenRows + " unwritten extents for " + stripes + " stripes";
+        return "W U U W verified: " + unwritten + " unwritten extents for " + stripes + " stripes";
+    }
+
+    private static String shortened(String text) {
+        return text.length() <= 400 ? text : text.substring(0, 400) + "...";
     }
 
     private static double seed000Run(Path file, int test, int jobs, long region) throws IOException {
