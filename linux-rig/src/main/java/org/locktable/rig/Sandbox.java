@@ -154,6 +154,27 @@ public final class Sandbox implements AutoCloseable {
         }
     }
 
+    /**
+     * Runs a command that works in what this sandbox set up (fio or xfs_io on its mounts); refused with an
+     * IOException once the sandbox is torn down. On a SIGTERM the run's own thread goes on while the shutdown hook
+     * tears down, and its next command would otherwise create files in the directories the mounts covered.
+     */
+    public Shell.Result run(List<String> command, long timeoutSeconds) throws IOException {
+        synchronized (this) {
+            ensureOpen(); // not held while the command runs: a SIGTERM's teardown need not wait for it
+        }
+        return Shell.run(command, timeoutSeconds);
+    }
+
+    /** {@link #run(List, long)}, and its standard output, or an IOException with the command, exit code and error. */
+    public String check(List<String> command, long timeoutSeconds) throws IOException {
+        Shell.Result r = run(command, timeoutSeconds);
+        if (!r.ok()) {
+            throw new IOException(r.describe());
+        }
+        return r.out();
+    }
+
     /** A helper process: destroyed (and waited for) at teardown, before the file system it uses is unmounted. */
     public synchronized void process(String what, Process p) {
         record("process " + what, () -> {

@@ -84,6 +84,15 @@ class RigBasicsTest {
     }
 
     @Test
+    void aTornDownSandboxRunsNoCommandInWhatItSetUp() throws IOException {
+        Sandbox sandbox = new Sandbox();
+        assertEquals("in the sandbox", sandbox.check(List.of("echo", "in the sandbox"), 10).strip());
+        sandbox.close();
+        IOException e = assertThrows(IOException.class, () -> sandbox.run(List.of("true"), 10));
+        assertEquals("the sandbox has been torn down", e.getMessage());
+    }
+
+    @Test
     void requiredMakesAMissingMachineAFailure() {
         assertEquals(KernelTestEnvironment.Action.FAIL, KernelTestEnvironment.decide("required"));
         assertEquals(KernelTestEnvironment.Action.SKIP, KernelTestEnvironment.decide(null));

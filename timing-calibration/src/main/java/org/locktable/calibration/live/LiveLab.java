@@ -65,18 +65,18 @@ final class LiveLab {
             String loadBefore = loadAverage();
             int maxJobs = plan.charJobs()[plan.charJobs().length - 1];
             Path written = ext4.resolve("char.file");
-            FioJson.run(List.of("--name=fill", "--filename=" + written, "--rw=write", "--bs=1m", "--direct=1",
+            FioJson.run(box, List.of("--name=fill", "--filename=" + written, "--rw=write", "--bs=1m", "--direct=1",
                     "--ioengine=psync", "--size=" + maxJobs * plan.charRegion()), 600);
             for (int n : plan.charJobs()) {
-                Repeated r = repeat(plan.repeats(), () -> charRun(written, 4096, n, plan));
+                Repeated r = repeat(plan.repeats(), () -> charRun(box, written, 4096, n, plan));
                 runs.add(charRun(LiveCalibration.CHAR_4K, "4 KiB random overwrite", n, r));
             }
-            Repeated r64 = repeat(plan.repeats(), () -> charRun(written, 65536, 1, plan));
+            Repeated r64 = repeat(plan.repeats(), () -> charRun(box, written, 65536, 1, plan));
             runs.add(charRun(LiveCalibration.CHAR_64K, "64 KiB random overwrite", 1, r64));
             Path unwritten = ext4.resolve("unwritten.file");
             Repeated ru = repeat(plan.repeats(), () -> {
-                falloc(unwritten, plan.unwrittenBytes());
-                return FioJson.run(List.of("--name=unwritten", "--filename=" + unwritten, "--rw=write", "--bs=4k",
+                falloc(box, unwritten, plan.unwrittenBytes());
+                return FioJson.run(box, List.of("--name=unwritten", "--filename=" + unwritten, "--rw=write", "--bs=4k",
                         "--direct=1", "--ioengine=libaio", "--iodepth=1", "--size=" + plan.unwrittenBytes()), 600)
                         .writeIops();
             });
@@ -92,13 +92,13 @@ final class LiveLab {
                         Path file = ((Path) fs[1]).resolve("seed000.file");
                         int t = test;
                         Repeated measured = repeat(plan.repeats(), () -> {
-                            buildStripes(file, n * plan.seedRegion());
-                            double v = seed000Run(file, t, n, plan.seedRegion());
+                            buildStripes(box, file, n * plan.seedRegion());
+                            double v = seed000Run(box, file, t, n, plan.seedRegion());
                             Files.deleteIfExists(file);
                             return v;
                         });
                         if (layoutCheck == null) {
-                            buildStripes(file, n * plan.seedRegion());
+                            buildStripes(box, file, n * plan.seedRegion());
                             layoutCheck = checkStripes(file, n * plan.seedRegion()) + " (" + fs[0] + ", "
                                     + n * plan.seedRegion() / 1024 + " KiB)";
                             Files.deleteIfExists(file);
@@ -133,20 +133,20 @@ final class LiveLab {
         return mnt;
     }
 
-    private static void falloc(Path file, long bytes) throws IOException {
+    private static void falloc(Sandbox box, Path file, long bytes) throws IOException {
         Files.deleteIfExists(file);
-        Shell.check(List.of(Shell.tool("xfs_io"), "-f", "-c", "falloc 0 " + bytes, file.toString()), 120);
+        box.check(List.of(Shell.tool("xfs_io"), "-f", "-c", "falloc 0 " + bytes, file.toString()), 120);
     }
 
     /** Seed 000's "[W][U][U][W]" per 16 KiB: fallocate (unwritten), then write blocks 0 and 3 of every stripe. */
-    static void buildStripes(Path file, long bytes) throws IOException {
-        falloc(file, bytes);
+    static void buildStripes(Sandbox box, Path file, long bytes) throws IOException {
+        falloc(box, file, bytes);
         List<String> args = new ArrayList<>();
         for (long off : new long[] {0, 12288}) {
             args.addAll(List.of("--name=stripe" + off, "--filename=" + file, "--rw=write:12k", "--bs=4k",
                     "--direct=1", "--ioengine=psync", "--fallocate=none", "--offset=" + off, "--size=" + (bytes - off)));
         }
-        FioJson.run(args, 600);
+        FioJson.run(box, args, 600);
     }
 
     /** Counts the unwritten extents with {@code xfs_io fiemap -v} ({@link FileMap}): one per stripe expected. */
@@ -165,7 +165,7 @@ final class LiveLab {
         return text.length() <= 400 ? text : text.substring(0, 400) + "...";
     }
 
-    private static double seed000Run(Path file, int test, int jobs, long region) throws IOException {
+    private static double seed000Run(Sandbox box, Path file, int test, int jobs, long region) throws IOException {
         List<String> args = new ArrayList<>(List.of("--name=seed000-test" + test, "--filename=" + file,
                 "--direct=1", "--ioengine=libaio", "--iodepth=1", "--size=" + region, "--offset_increment=" + region,
                 "--numjobs=" + jobs, "--group_reporting", "--fallocate=none"));
@@ -174,12 +174,12 @@ final class LiveLab {
         } else {
             args.addAll(List.of("--rw=write:2k", "--bs=14336", "--offset=512"));
         }
-        return FioJson.run(args, 900).writeIops();
+        return FioJson.run(box, args, 900).writeIops();
     }
 
-    private static double charRun(Path file, long bs, int jobs, Plan plan) throws IOException {
-        return FioJson.run(List.of("--name=char" + bs, "--filename=" + file, "--rw=randwrite", "--bs=" + bs, "--direct=1",
-                "--ioengine=libaio", "--iodepth=1", "--size=" + plan.charRegion(),
+    private static double charRun(Sandbox box, Path file, long bs, int jobs, Plan plan) throws IOException {
+        return FioJson.run(box, List.of("--name=char" + bs, "--filename=" + file, "--rw=randwrite", "--bs=" + bs,
+                "--direct=1", "--ioengine=libaio", "--iodepth=1", "--size=" + plan.charRegion(),
                 "--offset_increment=" + plan.charRegion(), "--numjobs=" + jobs, "--group_reporting", "--time_based",
                 "--runtime=" + Math.max(1, Math.round(plan.charSeconds() * 1000)) + "ms", "--norandommap",
                 "--randrepeat=0", "--fallocate=none"), 600).writeIops();
