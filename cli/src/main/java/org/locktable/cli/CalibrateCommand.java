@@ -9,16 +9,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.locktable.calibration.fit.Calibration;
 import org.locktable.calibration.fit.FittedValuesFile;
 import org.locktable.calibration.fit.Fitter;
 import org.locktable.calibration.live.LiveCalibration;
-import org.locktable.calibration.live.LiveEnvironment;
 import org.locktable.calibration.live.RecordedLiveRun;
 import org.locktable.calibration.report.TimingValidation;
+import org.locktable.rig.EnvironmentException;
 import org.locktable.timing.profile.Profiles;
 
 import picocli.CommandLine.Command;
@@ -40,8 +39,6 @@ import picocli.CommandLine.Spec;
         subcommands = {CalibrateCommand.Live.class, CalibrateCommand.Recorded.class, CalibrateCommand.Seeds.class,
             CalibrateCommand.Alternatives.class, CalibrateCommand.Report.class})
 final class CalibrateCommand implements Callable<Integer> {
-    static final int EXIT_CANNOT_RUN = 3;
-
     @Override
     public Integer call() throws CliException {
         throw new CliException("calibrate needs a subcommand: live, recorded, seeds, alternatives or report (try "
@@ -127,13 +124,18 @@ final class CalibrateCommand implements Callable<Integer> {
 
         @Override
         public Integer call() throws IOException, CliException {
+            try {
+                LiveCalibration.REQUIREMENTS.check(); // the machine before the options: exit 3 even with --tiny --write
+                return measure();
+            } catch (EnvironmentException e) {
+                err().println("locktable: " + EnvironmentException.cannotRun("calibrate live", e.getMessage()));
+                return EnvironmentException.EXIT_CODE;
+            }
+        }
+
+        private int measure() throws IOException, CliException {
             PrintWriter stdout = out();
             PrintWriter stderr = err();
-            Optional<String> missing = LiveEnvironment.missing();
-            if (missing.isPresent()) {
-                stderr.println("locktable: calibrate live cannot run here: " + missing.get());
-                return EXIT_CANNOT_RUN;
-            }
             if (tiny && writeOptions.write) {
                 throw new CliException("--write commits a full run only; drop --tiny");
             }

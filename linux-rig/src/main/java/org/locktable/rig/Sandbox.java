@@ -127,12 +127,7 @@ public final class Sandbox implements AutoCloseable {
         int mark = mark();
         try {
             image(image, spec.imageBytes());
-            List<String> mkfs = spec.mkfs(image.toString());
-            mkfs.set(0, Shell.tool(mkfs.get(0)));
-            Shell.Result r = Shell.run(mkfs);
-            if (!r.ok()) {
-                throw new EnvironmentException("cannot make " + label + ": " + r.describe());
-            }
+            mkfs(spec, image.toString(), label);
             String dev = attachLoop(image, spec.sectorSize(), spec.directIo());
             mount(dev, mkdir(mountPoint), spec.type());
             return new LoopFs(spec, image, dev, mountPoint);
@@ -140,6 +135,44 @@ public final class Sandbox implements AutoCloseable {
             rollback(mark);
             throw e;
         }
+    }
+
+    /**
+     * Runs {@code spec}'s mkfs on {@code target}: an image (as {@link #loopFs} does) or a loop device already
+     * attached (the calibration's order). Nothing is recorded: the image or the device is. A failure is an
+     * {@link EnvironmentException} naming {@code label}.
+     */
+    public void mkfs(LoopFsSpec spec, String target, String label) throws IOException {
+        synchronized (this) {
+            ensureOpen(); // the lock is not held while mkfs runs, so that a SIGTERM's teardown need not wait for it
+        }
+        List<String> mkfs = spec.mkfs(target);
+        mkfs.set(0, Shell.tool(mkfs.get(0)));
+        Shell.Result r = Shell.run(mkfs);
+        if (!r.ok()) {
+            throw new EnvironmentException("cannot make " + label + ": " + r.describe());
+        }
+    }
+
+    /**
+     * Runs a command that works in what this sandbox set up (fio or xfs_io on its mounts); refused with an
+     * IOException once the sandbox is torn down. On a SIGTERM the run's own thread goes on while the shutdown hook
+     * tears down, and its next command would otherwise create files in the directories the mounts covered.
+     */
+    public Shell.Result run(List<String> command, long timeoutSeconds) throws IOException {
+        synchronized (this) {
+            ensureOpen(); // not held while the command runs: a SIGTERM's teardown need not wait for it
+        }
+        return Shell.run(command, timeoutSeconds);
+    }
+
+    /** {@link #run(List, long)}, and its standard output, or an IOException with the command, exit code and error. */
+    public String check(List<String> command, long timeoutSeconds) throws IOException {
+        Shell.Result r = run(command, timeoutSeconds);
+        if (!r.ok()) {
+            throw new IOException(r.describe());
+        }
+        return r.out();
     }
 
     /** A helper process: destroyed (and waited for) at teardown, before the file system it uses is unmounted. */

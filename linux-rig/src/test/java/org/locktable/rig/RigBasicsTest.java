@@ -75,6 +75,24 @@ class RigBasicsTest {
     }
 
     @Test
+    void aTornDownSandboxRunsNoMkfs() {
+        Sandbox sandbox = new Sandbox();
+        sandbox.close();
+        IOException e = assertThrows(IOException.class, () -> sandbox.mkfs(new LoopFsSpec("ext4", 1L << 20, 4096,
+                512, false), "/dev/locktable-no-such-device", "late ext4"));
+        assertEquals("the sandbox has been torn down", e.getMessage());
+    }
+
+    @Test
+    void aTornDownSandboxRunsNoCommandInWhatItSetUp() throws IOException {
+        Sandbox sandbox = new Sandbox();
+        assertEquals("in the sandbox", sandbox.check(List.of("echo", "in the sandbox"), 10).strip());
+        sandbox.close();
+        IOException e = assertThrows(IOException.class, () -> sandbox.run(List.of("true"), 10));
+        assertEquals("the sandbox has been torn down", e.getMessage());
+    }
+
+    @Test
     void requiredMakesAMissingMachineAFailure() {
         assertEquals(KernelTestEnvironment.Action.FAIL, KernelTestEnvironment.decide("required"));
         assertEquals(KernelTestEnvironment.Action.SKIP, KernelTestEnvironment.decide(null));

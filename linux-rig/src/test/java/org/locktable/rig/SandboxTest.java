@@ -88,6 +88,30 @@ class SandboxTest {
         }
     }
 
+    /** Sandbox.mkfs on a loop device already attached: an ext4 that mounts, and a device too small for one. */
+    @Test
+    void mkfsOnAnAttachedLoopDevice() throws Exception {
+        KernelTestEnvironment.require(NEEDS);
+        try (Sandbox sandbox = new Sandbox()) {
+            Path root = sandbox.tmpfs("locktable-rig-test-", "128m");
+            Path image = sandbox.image(root.resolve("ext4.img"), EXT4.imageBytes());
+            String dev = KernelTestEnvironment.setUp(() -> sandbox.attachLoop(image, EXT4.sectorSize(), false));
+            KernelTestEnvironment.setUp(() -> {
+                sandbox.mkfs(EXT4, dev, "test ext4");
+                return null;
+            });
+            Path mnt = sandbox.mkdir(root.resolve("ext4"));
+            sandbox.mount(dev, mnt, "ext4");
+            assertEquals(List.of(mnt.toString()), mountsUnder(mnt));
+
+            Path small = sandbox.image(root.resolve("small.img"), 64L << 10);
+            String smallDev = KernelTestEnvironment.setUp(() -> sandbox.attachLoop(small, 512, false));
+            EnvironmentException e = assertThrows(EnvironmentException.class,
+                    () -> sandbox.mkfs(EXT4, smallDev, "small ext4"));
+            assertTrue(e.getMessage().startsWith("cannot make small ext4: `"), e.getMessage());
+        }
+    }
+
     @Test
     void aFailedSetUpStepRollsBackWhatCameBefore() throws Exception {
         KernelTestEnvironment.require(NEEDS);

@@ -8,6 +8,9 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import org.locktable.rig.Sandbox;
+import org.locktable.rig.Shell;
+
 /** Runs fio with {@code --output-format=json} and reads its group result. */
 final class FioJson {
     private FioJson() {
@@ -25,12 +28,13 @@ final class FioJson {
         }
     }
 
-    static FioResult run(List<String> args, long timeoutSeconds) throws IOException {
+    /** Runs fio in {@code box}'s file systems: refused once the sandbox is torn down (a SIGTERM mid-run). */
+    static FioResult run(Sandbox box, List<String> args, long timeoutSeconds) throws IOException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Shell.tool("fio"));
         cmd.add("--output-format=json");
         cmd.addAll(args);
-        return parse(Shell.check(cmd, timeoutSeconds));
+        return parse(box.check(cmd, timeoutSeconds));
     }
 
     /**

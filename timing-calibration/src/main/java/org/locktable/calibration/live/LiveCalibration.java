@@ -10,6 +10,8 @@ import java.util.function.Function;
 import org.locktable.calibration.fit.Fidelity;
 import org.locktable.calibration.fit.Fitter;
 import org.locktable.calibration.fit.Predictor;
+import org.locktable.rig.EnvironmentException;
+import org.locktable.rig.Requirements;
 import org.locktable.timing.profile.Param;
 import org.locktable.timing.profile.Profile;
 import org.locktable.timing.profile.ProfileSpec;
@@ -24,8 +26,8 @@ import org.locktable.timing.workload.JobSpec;
 import org.locktable.timing.workload.Workload;
 
 /**
- * Live validation on this machine: ext4 and XFS images on a tmpfs, attached to loop devices and mounted (all torn
- * down in {@code finally} and from a shutdown hook), then
+ * Live validation on this machine: ext4 and XFS images on a tmpfs, attached to loop devices and mounted (the
+ * rig's {@link org.locktable.rig.Sandbox}: all torn down in {@code finally} and from a shutdown hook), then
  * <ol>
  *   <li>a <b>device characterisation</b> with fio (libaio, iodepth 1, O_DIRECT, on ext4): 4 KiB and 64 KiB random
  *       overwrites of a written file at one job, 4 KiB overwrites with more jobs (all shared, each job its own
@@ -43,6 +45,10 @@ import org.locktable.timing.workload.Workload;
  * CI that proves the pipeline works.
  */
 public final class LiveCalibration {
+    /** What a live run needs: root, loop devices, tmpfs, ext4 and XFS, fio, the mkfs tools and xfs_io. */
+    public static final Requirements REQUIREMENTS = Requirements.loopMounts()
+            .tools("fio", "mkfs.ext4", "mkfs.xfs", "xfs_io").filesystems("ext4", "xfs");
+
     private LiveCalibration() {
     }
 
@@ -127,8 +133,12 @@ public final class LiveCalibration {
             String layoutCheck, List<MeasuredRun> runs) {
     }
 
-    /** Runs the plan: measures, fits {@code local-loop}, predicts. Call {@link LiveEnvironment#missing()} first. */
+    /**
+     * Runs the plan: measures, fits {@code local-loop}, predicts. An {@link EnvironmentException} when the machine
+     * cannot: something in {@link #REQUIREMENTS} missing, or a set-up step (mount, losetup, mkfs) failing.
+     */
     public static Outcome run(Plan plan, String command) throws IOException {
+        REQUIREMENTS.check();
         LiveData data = LiveLab.measure(plan, command);
         Fitter.Result fit = fit(data, plan, plan.fit());
         Profile local = localLoop(data).build(fit.values());

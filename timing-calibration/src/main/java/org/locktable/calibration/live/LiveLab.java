@@ -10,12 +10,19 @@ import java.util.List;
 import org.locktable.calibration.live.LiveCalibration.LiveData;
 import org.locktable.calibration.live.LiveCalibration.MeasuredRun;
 import org.locktable.calibration.live.LiveCalibration.Plan;
+import org.locktable.rig.FileMap;
+import org.locktable.rig.LoopFsSpec;
+import org.locktable.rig.Sandbox;
+import org.locktable.rig.Shell;
 
 /**
- * The root-only part of a live run: makes ext4 and XFS on loop devices over a tmpfs ({@link Sandbox}), runs the
- * device characterisation and seed 000's workloads with fio, and returns what it measured.
+ * The root-only part of a live run: makes ext4 and XFS on loop devices over a tmpfs (the rig's {@link Sandbox}),
+ * runs the device characterisation and seed 000's workloads with fio, and returns what it measured.
  */
 final class LiveLab {
+    /** The prefix of the tmpfs directory: a loop device over a live run's image names it in {@code losetup -a}. */
+    static final String TMPFS_PREFIX = "locktable-live-";
+
     private LiveLab() {
     }
 
@@ -50,7 +57,7 @@ final class LiveLab {
         int cores = Runtime.getRuntime().availableProcessors();
         List<MeasuredRun> runs = new ArrayList<>();
         try (Sandbox box = new Sandbox()) {
-            Path root = box.tmpfs(plan.tmpfs());
+            Path root = box.tmpfs(TMPFS_PREFIX, plan.tmpfs());
             Path ext4 = mountFs(box, root, "ext4", plan.imageBytes());
             Path xfs = mountFs(box, root, "xfs", plan.imageBytes());
 
@@ -58,18 +65,18 @@ final class LiveLab {
             String loadBefore = loadAverage();
             int maxJobs = plan.charJobs()[plan.charJobs().length - 1];
             Path written = ext4.resolve("char.file");
-            FioJson.run(List.of("--name=fill", "--filename=" + written, "--rw=write", "--bs=1m", "--direct=1",
+            FioJson.run(box, List.of("--name=fill", "--filename=" + written, "--rw=write", "--bs=1m", "--direct=1",
                     "--ioengine=psync", "--size=" + maxJobs * plan.charRegion()), 600);
             for (int n : plan.charJobs()) {
-                Repeated r = repeat(plan.repeats(), () -> charRun(written, 4096, n, plan));
+                Repeated r = repeat(plan.repeats(), () -> charRun(box, written, 4096, n, plan));
                 runs.add(charRun(LiveCalibration.CHAR_4K, "4 KiB random overwrite", n, r));
             }
-            Repeated r64 = repeat(plan.repeats(), () -> charRun(written, 65536, 1, plan));
+            Repeated r64 = repeat(plan.repeats(), () -> charRun(box, written, 65536, 1, plan));
             runs.add(charRun(LiveCalibration.CHAR_64K, "64 KiB random overwrite", 1, r64));
             Path unwritten = ext4.resolve("unwritten.file");
             Repeated ru = repeat(plan.repeats(), () -> {
-                falloc(unwritten, plan.unwrittenBytes());
-                return FioJson.run(List.of("--name=unwritten", "--filename=" + unwritten, "--rw=write", "--bs=4k",
+                falloc(box, unwritten, plan.unwrittenBytes());
+                return FioJson.run(box, List.of("--name=unwritten", "--filename=" + unwritten, "--rw=write", "--bs=4k",
                         "--direct=1", "--ioengine=libaio", "--iodepth=1", "--size=" + plan.unwrittenBytes()), 600)
                         .writeIops();
             });
@@ -85,13 +92,13 @@ final class LiveLab {
                         Path file = ((Path) fs[1]).resolve("seed000.file");
                         int t = test;
                         Repeated measured = repeat(plan.repeats(), () -> {
-                            buildStripes(file, n * plan.seedRegion());
-                            double v = seed000Run(file, t, n, plan.seedRegion());
+                            buildStripes(box, file, n * plan.seedRegion());
+                            double v = seed000Run(box, file, t, n, plan.seedRegion());
                             Files.deleteIfExists(file);
                             return v;
                         });
                         if (layoutCheck == null) {
-                            buildStripes(file, n * plan.seedRegion());
+                            buildStripes(box, file, n * plan.seedRegion());
                             layoutCheck = checkStripes(file, n * plan.seedRegion()) + " (" + fs[0] + ", "
                                     + n * plan.seedRegion() / 1024 + " KiB)";
                             Files.deleteIfExists(file);
@@ -111,59 +118,54 @@ final class LiveLab {
                 r.max());
     }
 
+    /**
+     * A file system of {@code type} on a loop device (4 KiB blocks, 512-byte sectors, buffered loop I/O) over an
+     * image on {@code root}, mounted on {@code root/type}. The loop device is attached first and mkfs runs on it,
+     * so that mkfs sees the device the measurements go through.
+     */
     private static Path mountFs(Sandbox box, Path root, String type, long bytes) throws IOException {
-        Path img = box.image(root.resolve(type + ".img"), bytes);
-        String dev = box.loop(img);
-        if (type.equals("ext4")) {
-            Shell.check(List.of(Shell.tool("mkfs.ext4"), "-F", "-q", "-b", "4096", dev), 120);
-        } else {
-            Shell.check(List.of(Shell.tool("mkfs.xfs"), "-f", "-q", dev), 120);
-        }
+        LoopFsSpec spec = new LoopFsSpec(type, bytes, 4096, LoopFsSpec.DEFAULT_SECTOR_SIZE, false);
+        Path img = box.image(root.resolve(type + ".img"), spec.imageBytes());
+        String dev = box.attachLoop(img, spec.sectorSize(), spec.directIo());
+        box.mkfs(spec, dev, "the live " + type);
         Path mnt = box.mkdir(root.resolve(type));
         box.mount(dev, mnt, type);
         return mnt;
     }
 
-    private static void falloc(Path file, long bytes) throws IOException {
+    private static void falloc(Sandbox box, Path file, long bytes) throws IOException {
         Files.deleteIfExists(file);
-        Shell.check(List.of(Shell.tool("xfs_io"), "-f", "-c", "falloc 0 " + bytes, file.toString()), 120);
+        box.check(List.of(Shell.tool("xfs_io"), "-f", "-c", "falloc 0 " + bytes, file.toString()), 120);
     }
 
     /** Seed 000's "[W][U][U][W]" per 16 KiB: fallocate (unwritten), then write blocks 0 and 3 of every stripe. */
-    static void buildStripes(Path file, long bytes) throws IOException {
-        falloc(file, bytes);
+    static void buildStripes(Sandbox box, Path file, long bytes) throws IOException {
+        falloc(box, file, bytes);
         List<String> args = new ArrayList<>();
         for (long off : new long[] {0, 12288}) {
             args.addAll(List.of("--name=stripe" + off, "--filename=" + file, "--rw=write:12k", "--bs=4k",
                     "--direct=1", "--ioengine=psync", "--fallocate=none", "--offset=" + off, "--size=" + (bytes - off)));
         }
-        FioJson.run(args, 600);
+        FioJson.run(box, args, 600);
     }
 
-    /** Counts unwritten and written extents with {@code xfs_io fiemap -v}: one of each per stripe expected. */
+    /** Counts the unwritten extents with {@code xfs_io fiemap -v} ({@link FileMap}): one per stripe expected. */
     static String checkStripes(Path file, long bytes) throws IOException {
-        String out = Shell.check(List.of(Shell.tool("xfs_io"), "-r", "-c", "fiemap -v", file.toString()), 120);
-        long unwrittenRows = 0;
-        for (String line : out.split("\n")) {
-            String t = line.strip();
-            if (!t.matches("\\d+: \\[.*")) {
-                continue;
-            }
-            String[] f = t.split("\\s+");
-            String flags = f[f.length - 1];
-            if (flags.startsWith("0x") && (Long.parseLong(flags.substring(2), 16) & 0x800) != 0) {
-                unwrittenRows++;
-            }
-        }
+        FileMap map = FileMap.of(file);
+        long unwritten = map.unwrittenExtents();
         long stripes = bytes / 16384;
-        if (unwrittenRows != stripes) {
-            throw new IOException("layout check: " + unwrittenRows + " unwritten extents for " + stripes
-                    + " stripes of W U U W in " + file + "\n" + out.lines().limit(12).reduce("", (a, b) -> a + b + "\n"));
+        if (unwritten != stripes) {
+            throw new IOException("layout check: " + unwritten + " unwritten extents for " + stripes
+                    + " stripes of W U U W in " + file + ": " + shortened(map.toString()));
         }
-        return "W U U W verified: " + unwrittenRows + " unwritten extents for " + stripes + " stripes";
+        return "W U U W verified: " + unwritten + " unwritten extents for " + stripes + " stripes";
     }
 
-    private static double seed000Run(Path file, int test, int jobs, long region) throws IOException {
+    private static String shortened(String text) {
+        return text.length() <= 400 ? text : text.substring(0, 400) + "...";
+    }
+
+    private static double seed000Run(Sandbox box, Path file, int test, int jobs, long region) throws IOException {
         List<String> args = new ArrayList<>(List.of("--name=seed000-test" + test, "--filename=" + file,
                 "--direct=1", "--ioengine=libaio", "--iodepth=1", "--size=" + region, "--offset_increment=" + region,
                 "--numjobs=" + jobs, "--group_reporting", "--fallocate=none"));
@@ -172,12 +174,12 @@ final class LiveLab {
         } else {
             args.addAll(List.of("--rw=write:2k", "--bs=14336", "--offset=512"));
         }
-        return FioJson.run(args, 900).writeIops();
+        return FioJson.run(box, args, 900).writeIops();
     }
 
-    private static double charRun(Path file, long bs, int jobs, Plan plan) throws IOException {
-        return FioJson.run(List.of("--name=char" + bs, "--filename=" + file, "--rw=randwrite", "--bs=" + bs, "--direct=1",
-                "--ioengine=libaio", "--iodepth=1", "--size=" + plan.charRegion(),
+    private static double charRun(Sandbox box, Path file, long bs, int jobs, Plan plan) throws IOException {
+        return FioJson.run(box, List.of("--name=char" + bs, "--filename=" + file, "--rw=randwrite", "--bs=" + bs,
+                "--direct=1", "--ioengine=libaio", "--iodepth=1", "--size=" + plan.charRegion(),
                 "--offset_increment=" + plan.charRegion(), "--numjobs=" + jobs, "--group_reporting", "--time_based",
                 "--runtime=" + Math.max(1, Math.round(plan.charSeconds() * 1000)) + "ms", "--norandommap",
                 "--randrepeat=0", "--fallocate=none"), 600).writeIops();

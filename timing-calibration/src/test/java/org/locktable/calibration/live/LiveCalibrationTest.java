@@ -2,19 +2,23 @@ package org.locktable.calibration.live;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
+import java.io.IOException;
+import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.locktable.rig.KernelTestEnvironment;
+import org.locktable.rig.Shell;
 import org.locktable.timing.profile.Param;
 
 /**
  * The live pipeline. The tiny run needs root, loop devices and fio: without them it is skipped with a one-line
- * reason, unless {@code LOCKTABLE_KERNEL_TESTS=required}, which makes it fail. Nothing asserts a measured time.
+ * reason, unless {@code LOCKTABLE_KERNEL_TESTS=required}, which makes it fail (the rig's
+ * {@link KernelTestEnvironment}). Nothing asserts a measured time.
  */
 @DisplayName("Live calibration: fio parsing, the start point, and the tiny run on loop devices")
 class LiveCalibrationTest {
@@ -65,15 +69,10 @@ class LiveCalibrationTest {
     @Test
     @DisplayName("tiny live run: ext4 and XFS on loop devices over tmpfs, characterisation, fit, seed 000 rows")
     void tinyRun() throws Exception {
-        Optional<String> missing = LiveEnvironment.missing();
-        if (missing.isPresent()) {
-            if (LiveEnvironment.required()) {
-                fail("LOCKTABLE_KERNEL_TESTS=required but the live run cannot run: " + missing.get());
-            }
-            Assumptions.abort("live calibration skipped: " + missing.get());
-        }
-        java.util.Set<String> before = liveLoops();
-        LiveCalibration.Outcome o = LiveCalibration.run(LiveCalibration.Plan.tiny(), "LiveMain --tiny (test)");
+        KernelTestEnvironment.require(LiveCalibration.REQUIREMENTS);
+        Set<String> before = liveLoops();
+        LiveCalibration.Outcome o = KernelTestEnvironment.setUp(
+                () -> LiveCalibration.run(LiveCalibration.Plan.tiny(), "LiveMain --tiny (test)"));
         assertTrue(o.data().kernel().length() > 0);
         assertEquals(Runtime.getRuntime().availableProcessors(), o.profile().cost().cores());
         assertEquals(Param.Source.MEASURED, o.profile().param("cost.cores").orElseThrow().source());
@@ -89,16 +88,16 @@ class LiveCalibrationTest {
                 o.section());
         assertTrue(o.section().contains("| xfs (`xfs-dio`) | Test 2 | 2 |"), o.section());
         // torn down: no loop device left on our images (another live run on the machine may hold its own)
-        java.util.Set<String> after = liveLoops();
+        Set<String> after = liveLoops();
         after.removeAll(before);
         assertTrue(after.isEmpty(), "loop devices left attached by this run: " + after);
     }
 
     /** The loop devices attached to a live run's images (a line of {@code losetup -a} each). */
-    private static java.util.Set<String> liveLoops() throws Exception {
-        java.util.Set<String> out = new java.util.TreeSet<>();
-        for (String line : Shell.check(java.util.List.of(Shell.tool("losetup"), "-a"), 30).split("\n")) {
-            if (line.contains("locktable-live-")) {
+    private static Set<String> liveLoops() throws IOException {
+        Set<String> out = new TreeSet<>();
+        for (String line : Shell.check(List.of(Shell.tool("losetup"), "-a"), 30).split("\n")) {
+            if (line.contains(LiveLab.TMPFS_PREFIX)) {
                 out.add(line.trim());
             }
         }
