@@ -51,7 +51,7 @@ class ReportWriterTest {
         assertTrue(md.contains("| 4k-quick | ext4 | `ext4-base` | 3 | 2 | 2 | 0 | 1 |"), md);
         assertTrue(md.contains("| 4k-quick | xfs | `xfs-dio` | 1 | 1 | 1 | 0 | 0 |"), md);
         assertTrue(md.contains("None: on every realised case"), md);
-        assertTrue(md.contains("| `W W i_size=8192` | FIEMAP shows `W W`, not `W\\|W` | 1 | `layout=\"W|W\" i_size=8192` |"), md);
+        assertTrue(md.contains("| `W W i_size=8192` | FIEMAP shows `W W`, not `W\\|W` | 1 | `layout=\"W\\|W\" i_size=8192` |"), md); // every cell escaped: an asked W|W no longer splits the row
         assertTrue(md.contains("| aligned | inside | yes | 1 | 1 | 0 | 0 | 1 | 0 | 0 |"), md);
         assertTrue(md.contains("| `org.example.B` | - | - | not applicable | a buffered write |"), md);
         assertTrue(md.contains("Model-only"), md);
