@@ -83,28 +83,20 @@ record InstalledLocktable(String version, Path repository, String mvn, String ar
         }
     }
 
-    /** -Dmaven.repo.local if given, else the settings' local repository, else ~/.m2/repository. */
+    /** The effective local repository of the build running this test (-Dmaven.repo.local included). */
     private static Path localRepository() {
-        for (String p : new String[] {System.getProperty("maven.repo.local"),
-            System.getProperty("locktable.localRepository")}) {
-            if (p != null && !p.isBlank() && !p.contains("${")) {
-                return Paths.get(p);
-            }
-        }
-        return Paths.get(System.getProperty("user.home"), ".m2", "repository");
+        String p = System.getProperty("locktable.localRepository");
+        return p == null || p.isBlank() || p.contains("${")
+                ? Paths.get(System.getProperty("user.home"), ".m2", "repository")
+                : Paths.get(p);
     }
 
     private static String onPath(String program) {
-        String path = System.getenv("PATH");
-        if (path == null) {
-            return null;
-        }
-        for (String dir : path.split(File.pathSeparator)) {
-            Path p = Paths.get(dir, program);
-            if (Files.isExecutable(p)) {
-                return p.toString();
-            }
-        }
-        return null;
+        return Stream.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
+                .map(dir -> Paths.get(dir, program))
+                .filter(Files::isExecutable)
+                .map(Path::toString)
+                .findFirst()
+                .orElse(null);
     }
 }
