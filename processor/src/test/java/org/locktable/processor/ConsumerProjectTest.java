@@ -35,7 +35,7 @@ import org.w3c.dom.NodeList;
  * the default JDK and on JDK 25; the generated suite must run and pass. Also shows that on JDK 25 a project with the
  * processor only on the class path is stopped by ProcessorGuard. It builds against the INSTALLED artifacts (as a
  * user would), not this module's target/classes: install after changing the processor. Skipped, with the reason, when
- * mvn or the installed artifacts are missing ({@code mvn -o install -DskipTests -pl processor -am}
+ * mvn or the installed artifacts are missing ({@code mvn install -DskipTests -pl processor -am}
  * installs them); {@code LOCKTABLE_CONSUMER_TESTS=required} (set by CI, which installs them first) turns the skip into
  * a failure. Slow (a Maven build each, 5..30 s); exclude with {@code -DexcludedGroups=consumer}.
  */
@@ -66,7 +66,7 @@ class ConsumerProjectTest {
             Path jar = repository.resolve("org/locktable/" + artifact + "/" + version + "/" + artifact + "-" + version + ".jar");
             if (!Files.isRegularFile(jar)) {
                 skipReason = "org.locktable:" + artifact + ":" + version + " is not installed in " + repository
-                        + " (mvn -o install -DskipTests -pl processor -am)";
+                        + " (mvn install -DskipTests -pl processor -am)";
                 return;
             }
         }
@@ -78,7 +78,7 @@ class ConsumerProjectTest {
         String stale = staleInstall(parent);
         if (stale != null) {
             skipReason = "the installed locktable artifacts are older than this source tree (" + stale
-                    + "); run mvn -o install -DskipTests to build the consumer against them";
+                    + "); run mvn install -DskipTests to build the consumer against them";
             return;
         }
         mvn = onPath("mvn");
