@@ -63,7 +63,8 @@ public final class DecideCodes extends ListResourceBundle {
                         + "transaction."));
         l.add("    e.g. [512,4096)M [4096,12288)U+N*");
         l.add(item("zero ranges", "'[start,end) KIND', bytes the direct I/O layer writes zeroes to (JSON zeroRanges: "
-                + "[start, end] pairs, zeroKinds: the kinds)", ZeroKind.values(), ZeroKind::label, ZeroKind::description));
+                + "[start, end] pairs, zeroKinds: the kinds)", ZeroKind.values(), ZeroKind::label,
+                ZeroKind::description));
         l.add(item("transactions", "journal handles and transactions the write starts, in order",
                 TxKind.values(), DecideCodes::txNotation, TxKind::description));
         l.add("  trace: the steps of the kernel's write path, one 'function: what happens' per line.");

@@ -15,6 +15,7 @@ public record Segment(long start, long end, MapType type, boolean isNew, boolean
     /** The spec's notation: {@code [0,4096)M}, {@code [4096,8192)U+N*}. */
     @Override
     public String toString() {
-        return "[" + start + "," + end + ")" + type.letter() + (isNew ? NEW_MARK : "") + (transaction ? TRANSACTION_MARK : "");
+        return "[" + start + "," + end + ")" + type.letter() + (isNew ? NEW_MARK : "")
+                + (transaction ? TRANSACTION_MARK : "");
     }
 }

@@ -20,7 +20,8 @@ final class Legend {
     static String table() {
         List<String> lines = new ArrayList<>(conditions());
         lines.add("- **Outcomes**, one column each:");
-        lines.add("  - *final lock*: the inode lock (`i_rwsem`, XFS `IOLOCK`) held when the I/O is submitted: S "
+        lines.add("  - *final lock*: the inode lock (`i_rwsem`, XFS `IOLOCK`) held when the I/O is submitted (for a "
+                + "refused write, when it is refused): S "
                 + "shared, **X** exclusive, none: " + Lock.NONE.description() + ".");
         lines.add("  - *drain*: `drain` when the write first waits for in-flight direct I/O (`inode_dio_wait`), "
                 + "· when not.");
@@ -37,7 +38,8 @@ final class Legend {
     static String diff() {
         List<String> lines = new ArrayList<>(conditions());
         lines.add("- **Outcomes**: *before* (the first policy) and *after* (the second), each in one cell: the final "
-                + "lock (S shared, X exclusive, " + Lock.NONE.letter() + " none taken), then `drain` if the write "
+                + "lock, held at submission or refusal (S shared, X exclusive, " + Lock.NONE.letter()
+                + " none taken), then `drain` if the write "
                 + "waits for in-flight direct I/O (`inode_dio_wait`), `force-wait` if the I/O completes before the "
                 + "call returns (`IOMAP_DIO_FORCE_WAIT`), `nowait=`what a RWF_NOWAIT caller gets (NOWAIT writes "
                 + "only), and last the result. `S drain nowait=EAGAIN EAGAIN`: shared lock, drains, a NOWAIT caller "
@@ -60,7 +62,8 @@ final class Legend {
                 + " (sub-block: inside one block, both ends partial).");
         l.add("  - *head* / *tail*: the state of the block holding the write's first / last byte: H hole (or "
                 + "delalloc), U unwritten, W written.");
-        l.add("  - *middle*: the states found in the fully covered blocks between head and tail, " + values(Column.MIDDLE)
+        l.add("  - *middle*: the states found in the fully covered blocks between head and tail, "
+                + values(Column.MIDDLE)
                 + " (none: no such block; H+U: holes and unwritten blocks, and so on).");
         l.add("  - *records*: mapping records (extents) the write's blocks touch, a run of holes counting as one: "
                 + values(Column.RECORDS) + ".");
@@ -68,7 +71,8 @@ final class Legend {
                 + "before, ends after), appends (starts at i_size), beyond (in EOF block) (starts past an unaligned "
                 + "i_size, inside its block), beyond (starts past the block holding i_size).");
         l.add("  - *IS_NOSEC*: yes: nothing for the write to strip; no: a set-uid or set-gid file (or one with "
-                + "security attributes) whose bits the write must remove (`file_remove_privs`), `setuid` in a witness.");
+                + "security attributes) whose bits the write must remove (`file_remove_privs`), `setuid` in a "
+                + "witness.");
         l.add("  - *NOWAIT*: whether the write passes RWF_NOWAIT (`IOCB_NOWAIT`): " + values(Column.NOWAIT) + ".");
         l.add("  - *I/O*: sync: a synchronous call (pwrite, fio's psync), which returns when the I/O is done; async: "
                 + "an asynchronous one (io_submit, io_uring), where a direct write may return -EIOCBQUEUED with the "

@@ -41,7 +41,8 @@ class XfsTraceNamesTest {
         });
         assertTrue(sampled.get() > 10_000, "sampled " + sampled);
         for (String f : named) {
-            assertFalse(SINCE_V5_12.contains(f), "xfs-dio-v5.11 names " + f + ", a function of v5.12 and later: " + named);
+            assertFalse(SINCE_V5_12.contains(f),
+                    "xfs-dio-v5.11 names " + f + ", a function of v5.12 and later: " + named);
         }
         assertTrue(named.containsAll(List.of("xfs_file_dio_aio_write", "xfs_file_aio_write_checks")), named.toString());
     }

@@ -48,8 +48,10 @@ class LegendTest {
         assertTrue(table.startsWith("# xfs-dio — decision table\n\n" + Legend.table()), table);
         String diff = PolicyDiff.between(PolicyCatalog.get("xfs-dio-v5.11"), PolicyCatalog.get("xfs-dio"), space)
                 .toMarkdown();
-        assertTrue(diff.startsWith("# xfs-dio-v5.11 → xfs-dio — where the decisions differ\n\n" + Legend.diff()), diff);
-        String same = PolicyDiff.between(PolicyCatalog.get("xfs-dio"), PolicyCatalog.get("xfs-dio"), space).toMarkdown();
+        assertTrue(diff.startsWith("# xfs-dio-v5.11 → xfs-dio — where the decisions differ\n\n" + Legend.diff()),
+                diff);
+        String same = PolicyDiff.between(PolicyCatalog.get("xfs-dio"), PolicyCatalog.get("xfs-dio"), space)
+                .toMarkdown();
         assertTrue(same.startsWith("# xfs-dio → xfs-dio — where the decisions differ\n\n" + Legend.diff()), same);
     }
 }
