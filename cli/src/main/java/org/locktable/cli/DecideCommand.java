@@ -31,11 +31,11 @@ import picocli.CommandLine.Spec;
 
 /** {@code locktable decide}: one write, or a batch file of them, through one or more policies. */
 @Command(name = "decide", mixinStandardHelpOptions = true, sortOptions = false,
-        versionProvider = LocktableCommand.Version.class,
+        versionProvider = LocktableCommand.Version.class, resourceBundle = "org.locktable.cli.DecideCodes",
         header = "Decide a write, or a batch of writes, with one or more policies.",
         description = {"Decides one write with one or more policies: the lock taken, how it got there, drain, "
                 + "FORCE_WAIT, what a NOWAIT caller gets, the iomap segments, zero ranges, transactions and a trace "
-                + "of the kernel functions.",
+                + "of the kernel functions. Every code the output can hold is listed under 'Output codes' below.",
             "",
             "Example: locktable decide --policy ext4-base --layout \"W U U W\" --offset 0 --len 8192 --nowait",
             "",

@@ -23,6 +23,7 @@ import org.locktable.timing.check.TimingTable;
 import org.locktable.timing.fio.FioEnvironment;
 import org.locktable.timing.fio.FioParseException;
 import org.locktable.timing.fio.FioParser;
+import org.locktable.timing.seed.SeedCells;
 import org.locktable.timing.seed.SeedWorkloads;
 import org.locktable.timing.sim.SimResult;
 import org.locktable.timing.workload.Workload;
@@ -49,8 +50,21 @@ import picocli.CommandLine.Spec;
                 + "--ios-per-job N cuts each job's work to about N I/Os (a time-based job becomes fixed work), for "
                 + "quick looks; steady-state IOPS change only by end effects.",
             "",
-            "--json prints one object: device, workload, and rows, one per (policy, jobs) cell with the fields "
-                + "policy, jobs, iops, readIops, writeIops, mibPerSec.",
+            "Rows: --jobs N,... when given; else a --fio job's numjobs (1 when the file has none, as fio runs it); "
+                + "else, for a --workload, 1,2,4,8,16,32.",
+            "",
+            "Before the table the text names what was simulated: the device profile, the workload, each job's I/O "
+                + "(pattern, block size, engine and iodepth, O_DIRECT or buffered, region), the files (one shared by "
+                + "every job, or each job's own), the layout the files start with, and where the job counts came "
+                + "from. The numbers are the model's, not measurements: generated-docs/timing-validation.md gives "
+                + "each profile's errors against the published seed cells and against live runs.",
+            "",
+            "--json prints one object: device, workload, blockSize (each job's write size, as in the text), "
+                + "iodepth, engine, direct, files (\"shared\" or \"per-job\"), filesPerJob, initialLayout "
+                + "(UNWRITTEN, WRITTEN, EMPTY or a layout stripe such as \"W U U W\"), jobsFrom (\"--jobs\", "
+                + "\"numjobs\" or \"default\"), publishedCells (how many published seed cells the profile is "
+                + "validated on), and rows, one per (policy, jobs) cell with the fields policy, jobs, iops, readIops, "
+                + "writeIops, mibPerSec.",
             ""},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
@@ -63,6 +77,8 @@ final class SimulateCommand implements Callable<Integer> {
     static final int MAX_JOBS = 4096;
     /** The progress bar appears once a run has taken this long. */
     static final long PROGRESS_AFTER_NS = 1_000_000_000L;
+    /** The rows of a named seed workload when --jobs is not given. */
+    static final String DEFAULT_JOBS = "1,2,4,8,16,32";
 
     @Spec
     CommandSpec spec;
@@ -93,7 +109,8 @@ final class SimulateCommand implements Callable<Integer> {
     String job;
 
     @Option(names = "--jobs", paramLabel = "N", split = ",",
-            description = "Job counts, one row each (default: ${DEFAULT-VALUE}).", defaultValue = "1,2,4,8,16,32")
+            description = "Job counts, one row each (default: a --fio job's numjobs, else "
+                    + SimulateCommand.DEFAULT_JOBS + ").")
     List<Integer> jobs;
 
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
@@ -127,11 +144,13 @@ final class SimulateCommand implements Callable<Integer> {
         TimingProfiles.Resolved profile = TimingProfiles.find(device).orElseThrow(
                 () -> new CliException(DidYouMean.unknown("device profile", device, TimingProfiles.names())));
         List<String> ids = policies();
-        List<Integer> rows = jobs();
         if (iosPerJob < 0) {
             throw new CliException("--ios-per-job must be 0 (full size) or more, got " + iosPerJob);
         }
         Workload w = workload(err);
+        String jobsFrom = jobs != null ? "--jobs" : source.fio != null ? "numjobs" : "default";
+        List<Integer> rows = jobs(jobsFrom.equals("--jobs") ? jobs
+                : jobsFrom.equals("numjobs") ? List.of(w.jobs()) : defaultJobs());
         Workload simulated = TimingSpec.scale(w, iosPerJob);
 
         Progress progress = new Progress(err, terminal.getAsBoolean(), clock);
@@ -144,12 +163,19 @@ final class SimulateCommand implements Callable<Integer> {
         } finally {
             progress.clear();
         }
+        int published = SeedCells.published(profile.name()).size();
         if (json) {
-            out.println(json(table));
+            out.println(json(table, w, jobsFrom, published));
         } else {
             out.println("device    " + profile.name() + ": " + profile.description());
             out.println("workload  " + w.name() + (iosPerJob > 0 ? " (about " + iosPerJob + " I/Os per job)" : ""));
+            out.println("each job  " + WorkloadEcho.job(w));
+            out.println("files     " + WorkloadEcho.files(w));
+            out.println("layout    " + WorkloadEcho.layout(w.initialLayout()));
+            out.println("jobs      " + joined(rows) + " (" + (jobsFrom.equals("--jobs") ? "--jobs"
+                    : jobsFrom.equals("numjobs") ? "the job file's numjobs" : "the default; --jobs to change") + ")");
             out.println("IOPS      all I/Os per second (fio's rule), seed " + seed);
+            out.println("accuracy  " + accuracy(profile.name(), published));
             out.println();
             out.print(table.text());
         }
@@ -168,7 +194,34 @@ final class SimulateCommand implements Callable<Integer> {
         return out;
     }
 
-    private List<Integer> jobs() throws CliException {
+    /**
+     * Says plainly that these are model numbers, and where their errors are: the validation report computes them
+     * (nothing here repeats or invents a band).
+     */
+    static String accuracy(String profile, int publishedCells) {
+        return "model predictions, not measurements; generated-docs/timing-validation.md lists this model's errors "
+                + (publishedCells > 0 ? "on " + profile + "'s " + publishedCells + " published seed cells (sections 1 "
+                        + "and 3) and " : "")
+                + "against live runs on loop devices (section 8); read those before trusting a difference";
+    }
+
+    private static List<Integer> defaultJobs() {
+        List<Integer> out = new ArrayList<>();
+        for (String n : DEFAULT_JOBS.split(",")) {
+            out.add(Integer.parseInt(n));
+        }
+        return out;
+    }
+
+    private static String joined(List<Integer> rows) {
+        List<String> out = new ArrayList<>();
+        for (int n : rows) {
+            out.add(Integer.toString(n));
+        }
+        return String.join(",", out);
+    }
+
+    private static List<Integer> jobs(List<Integer> jobs) throws CliException {
         LinkedHashSet<Integer> out = new LinkedHashSet<>();
         for (int n : jobs) {
             if (n < 1 || n > MAX_JOBS) {
@@ -241,11 +294,21 @@ final class SimulateCommand implements Callable<Integer> {
         }
     }
 
-    static String json(TimingTable t) {
+    static String json(TimingTable t, Workload w, String jobsFrom, int publishedCells) {
         return Json.write(g -> {
             g.writeStartObject();
             g.writeStringField("device", t.device());
             g.writeStringField("workload", t.workload());
+            g.writeStringField("blockSize", WorkloadEcho.blockSize(w.job().blockSizes().writes(),
+                    w.job().blockSizes().range()));
+            g.writeNumberField("iodepth", WorkloadEcho.iodepth(w.job()));
+            g.writeStringField("engine", WorkloadEcho.engine(w.job()));
+            g.writeBooleanField("direct", w.job().direct());
+            g.writeStringField("files", w.files().shared() ? "shared" : "per-job");
+            g.writeNumberField("filesPerJob", w.files().filesPerJob());
+            g.writeStringField("initialLayout", WorkloadEcho.layoutCode(w.initialLayout()));
+            g.writeStringField("jobsFrom", jobsFrom);
+            g.writeNumberField("publishedCells", publishedCells);
             g.writeArrayFieldStart("rows");
             for (String p : t.policies()) {
                 for (int n : t.jobs()) {

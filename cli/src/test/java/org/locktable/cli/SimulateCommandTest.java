@@ -74,9 +74,17 @@ class SimulateCommandTest {
         assertEquals(0, r.code(), r.toString());
         assertEquals(1, r.outLines().size(), r.out());
         Map<String, Object> o = ParsedJson.object(r.out().strip());
-        assertEquals(List.of("device", "workload", "rows"), new ArrayList<>(o.keySet()));
+        assertEquals(List.of("device", "workload", "blockSize", "iodepth", "engine", "direct", "files", "filesPerJob",
+                "initialLayout", "jobsFrom", "publishedCells", "rows"), new ArrayList<>(o.keySet()));
         assertEquals("seed004-vm", o.get("device"));
         assertEquals("seed004-4k", o.get("workload"));
+        assertEquals("4096", o.get("blockSize"));
+        assertEquals(32, ((Number) o.get("iodepth")).intValue());
+        assertEquals("libaio", o.get("engine"));
+        assertEquals(true, o.get("direct"));
+        assertEquals("WRITTEN", o.get("initialLayout"));
+        assertEquals("--jobs", o.get("jobsFrom"));
+        assertTrue(((Number) o.get("publishedCells")).intValue() > 0, o.toString());
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> rows = (List<Map<String, Object>>) o.get("rows");
         assertEquals(4, rows.size());
@@ -179,6 +187,43 @@ class SimulateCommandTest {
         for (String line : r.errLines()) {
             assertTrue(line.startsWith("locktable: " + f + ": warning: "), line);
         }
+    }
+
+    @Test
+    void textEchoesWhatWasSimulated() {
+        Cli.Run r = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--workload", "seed000-test1",
+                "--jobs", "2");
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().contains("each job  sequential writes, bs 8192, libaio iodepth 1, O_DIRECT, 1 GiB region "
+                + "per job\n"), r.out());
+        assertTrue(r.out().contains("files     one file shared by every job\n"), r.out());
+        assertTrue(r.out().contains("layout    \"W U U W\" repeated"), r.out());
+        assertTrue(r.out().contains("jobs      2 (--jobs)\n"), r.out());
+        assertTrue(r.out().contains("accuracy  model predictions, not measurements; generated-docs/timing-validation.md"),
+                r.out());
+    }
+
+    @Test
+    void fioNumjobsIsHonouredUnlessJobsIsGiven() throws IOException {
+        Path f = write("four.fio", "[four]\nioengine=psync\ndirect=1\nsize=16m\nbs=4k\nrw=randwrite\nnumjobs=4\n");
+        Cli.Run r = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--fio", f.toString(), "--json");
+        assertEquals(0, r.code(), r.toString());
+        Map<String, Object> o = ParsedJson.object(r.out().strip());
+        assertEquals("numjobs", o.get("jobsFrom"));
+        assertEquals("per-job", o.get("files"));
+        assertEquals(1, ((Number) o.get("iodepth")).intValue(), "psync: one I/O in flight");
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> rows = (List<Map<String, Object>>) o.get("rows");
+        assertEquals(1, rows.size(), rows.toString());
+        assertEquals(4, ((Number) rows.get(0).get("jobs")).intValue());
+
+        Cli.Run text = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--fio", f.toString());
+        assertTrue(text.out().contains("jobs      4 (the job file's numjobs)\n"), text.out());
+        assertTrue(text.out().matches("(?s).*\n +4 +[0-9,]+\n$"), text.out());
+
+        Cli.Run given = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--fio", f.toString(),
+                "--jobs", "1,2");
+        assertTrue(given.out().contains("jobs      1,2 (--jobs)\n"), given.out());
     }
 
     @Test

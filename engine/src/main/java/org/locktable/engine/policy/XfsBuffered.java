@@ -29,7 +29,7 @@ final class XfsBuffered extends Policy {
     static void bufferedWrite(DecisionBuilder b) {
         b.lockExclusive();
         b.trace("xfs_file_buffered_write", "IOLOCK_EXCL" + (b.req.nowait() ? " (trylock for IOCB_NOWAIT)" : ""));
-        if (!XfsWriteChecks.run(b, true)) {
+        if (!XfsWriteChecks.run(b, XfsKernel.SINCE_V5_12)) {
             return;
         }
         b.trace("iomap_file_buffered_write", "copy into the page cache under the lock (delalloc)");

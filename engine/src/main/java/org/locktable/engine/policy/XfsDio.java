@@ -40,20 +40,23 @@ final class XfsDio extends XfsFileWriteIter {
         if (b.fsUnaligned) {
             dioWriteUnaligned(b);
         } else {
-            dioWriteAligned(b, true);
+            dioWriteAligned(b, XfsKernel.SINCE_V5_12);
         }
     }
 
-    /** {@code xfs_file_dio_write_aligned()}; {@code nowaitAware} false gives the v5.11 checks. */
-    static void dioWriteAligned(DecisionBuilder b, boolean nowaitAware) {
+    /**
+     * {@code xfs_file_dio_write_aligned()}; for {@link XfsKernel#V5_11} the aligned branch of
+     * {@code xfs_file_dio_aio_write()}, the same steps with the checks blocking under NOWAIT.
+     */
+    static void dioWriteAligned(DecisionBuilder b, XfsKernel kernel) {
         b.lockShared();
-        b.trace("xfs_file_dio_write_aligned", "block-aligned -> IOLOCK_SHARED");
-        if (!XfsWriteChecks.run(b, nowaitAware)) {
+        b.trace(kernel.alignedWrite, "block-aligned -> IOLOCK_SHARED");
+        if (!XfsWriteChecks.run(b, kernel)) {
             return;
         }
         if (!b.shared()) {
             b.demote();
-            b.trace("xfs_file_dio_write_aligned", "xfs_ilock_demote: IOLOCK_EXCL -> IOLOCK_SHARED for the I/O");
+            b.trace(kernel.alignedWrite, "xfs_ilock_demote: IOLOCK_EXCL -> IOLOCK_SHARED for the I/O");
         }
         iomapDioRw(b, false);
     }
@@ -77,7 +80,7 @@ final class XfsDio extends XfsFileWriteIter {
                 b.lockShared();
                 b.trace("xfs_file_dio_write_unaligned", "IOLOCK_SHARED, IOMAP_DIO_OVERWRITE_ONLY");
             }
-            if (!XfsWriteChecks.run(b, true)) {
+            if (!XfsWriteChecks.run(b, XfsKernel.SINCE_V5_12)) {
                 return;
             }
             if (exclusive) {
@@ -90,7 +93,10 @@ final class XfsDio extends XfsFileWriteIter {
             Layout layout = Ext4DioWriteIter.flushed(b);
             XfsIomapBegin.ProbeFailure failure = XfsIomapBegin.probeFailure(b, layout, true);
             if (failure == null) {
-                b.trace("xfs_direct_write_iomap_begin", "one written record covers the range -> shared unaligned I/O");
+                // the kernel keeps IOMAP_DIO_OVERWRITE_ONLY (no drain, no FORCE_WAIT) whichever lock
+                // xfs_file_write_checks left it holding: a set-uid file's checks took IOLOCK_EXCL
+                b.trace("xfs_direct_write_iomap_begin", "one written record covers the range -> overwrite-only "
+                        + "unaligned I/O under " + (b.shared() ? "IOLOCK_SHARED" : "IOLOCK_EXCL (from the checks)"));
                 iomapDioRw(b, true);
                 return;
             }

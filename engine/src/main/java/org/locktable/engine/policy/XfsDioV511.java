@@ -25,7 +25,7 @@ final class XfsDioV511 extends XfsFileWriteIter {
             return;
         }
         if (!b.fsUnaligned) {
-            XfsDio.dioWriteAligned(b, false);
+            XfsDio.dioWriteAligned(b, XfsKernel.V5_11);
             return;
         }
         if (b.req.nowait()) {
@@ -34,7 +34,7 @@ final class XfsDioV511 extends XfsFileWriteIter {
         }
         b.lockExclusive();
         b.trace("xfs_file_dio_aio_write", "unaligned I/O -> IOLOCK_EXCL");
-        if (!XfsWriteChecks.run(b, false)) {
+        if (!XfsWriteChecks.run(b, XfsKernel.V5_11)) {
             return;
         }
         b.drain(DrainReason.UNALIGNED);

@@ -11,11 +11,12 @@ final class XfsWriteChecks {
     }
 
     /** Returns false when the checks returned -EAGAIN. */
-    static boolean run(DecisionBuilder b, boolean nowaitAware) {
+    static boolean run(DecisionBuilder b, XfsKernel kernel) {
+        boolean nowaitAware = kernel.nowaitAware;
         boolean drainedDio = false;
         while (true) { // restart:
             if (b.shared() && !b.inode.nosec()) {
-                b.trace("xfs_file_write_checks", "!IS_NOSEC with IOLOCK_SHARED -> IOLOCK_EXCL, restart"
+                b.trace(kernel.writeChecks, "!IS_NOSEC with IOLOCK_SHARED -> IOLOCK_EXCL, restart"
                         + (b.req.nowait() && nowaitAware ? " (trylock for IOCB_NOWAIT)" : ""));
                 b.unlock();
                 b.lockExclusive();
@@ -26,7 +27,7 @@ final class XfsWriteChecks {
             }
             if (b.pos > b.inode.size()) {
                 if (nowaitAware && b.req.nowait()) {
-                    b.eagain("xfs_file_write_zero_eof", "pos > i_size needs EOF zeroing under IOCB_NOWAIT");
+                    b.eagain(kernel.zeroEof, "pos > i_size needs EOF zeroing under IOCB_NOWAIT");
                     return false;
                 }
                 if (!drainedDio) {
@@ -35,13 +36,13 @@ final class XfsWriteChecks {
                         b.lockExclusive();
                     }
                     b.drain(DrainReason.EOF_ZEROING);
-                    b.trace("xfs_file_write_zero_eof", "pos > i_size -> IOLOCK_EXCL, inode_dio_wait, restart");
+                    b.trace(kernel.zeroEof, "pos > i_size -> IOLOCK_EXCL, inode_dio_wait, restart");
                     drainedDio = true;
                     continue;
                 }
                 if (b.full()) {
                     b.tx(IomapDio.xfsZeroEof(b));
-                    b.trace("xfs_file_write_zero_eof", "xfs_zero_range(i_size=" + b.inode.size() + ", pos=" + b.pos + ")");
+                    b.trace(kernel.zeroEof, kernel.zeroRange + "(i_size=" + b.inode.size() + ", pos=" + b.pos + ")");
                 }
             }
             return true;

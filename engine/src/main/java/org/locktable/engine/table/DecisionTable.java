@@ -107,12 +107,12 @@ public final class DecisionTable {
     public String toMarkdown() {
         StringBuilder md = new StringBuilder();
         md.append("# ").append(policy.id()).append(" — decision table\n\n");
+        md.append(Legend.table()).append('\n');
         md.append(policy.title()).append(". Kernel: ").append(policy.kernel()).append(" (").append(policy.status().label())
                 .append("). Seed: `").append(policy.seed()).append("`.\n\n");
         md.append("Space: ").append(space.describe()).append(". ");
         md.append(tuples).append(" distinct condition tuples, merged into ").append(rules.size())
                 .append(" rows; every case matches at least one row and all rows it matches agree.\n\n");
-        md.append(Markdown.LEGEND).append('\n');
         MarkdownTable table = Markdown.numberedTable("final lock", "drain", "force-wait", "NOWAIT gets", "result", "cases", "smallest case");
         for (int r = 0; r < rules.size(); r++) {
             Rule rule = rules.get(r);

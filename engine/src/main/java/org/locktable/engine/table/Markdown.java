@@ -7,13 +7,6 @@ import org.locktable.engine.text.MarkdownTable;
 
 /** GitHub-flavoured Markdown pieces shared by tables and diffs. */
 final class Markdown {
-    static final String LEGEND = "Conditions: *alignment* of the write's ends to the block size; *head*/*tail* state of the "
-            + "first/last block (H hole, U unwritten, W written); *middle* states of the fully covered blocks between; "
-            + "*records* mapping records the range touches (a hole run counts as one); *EOF* where the write lies against "
-            + "i_size (*appends*: starts at i_size; *beyond (in EOF block)*: starts past an unaligned i_size inside its "
-            + "block); — is don't-care. Outcomes: final lock (S shared, **X** exclusive), drain (inode_dio_wait), "
-            + "force-wait (IOMAP_DIO_FORCE_WAIT), what a RWF_NOWAIT caller gets, the result.\n";
-
     private Markdown() {
     }
 

@@ -93,6 +93,7 @@ public final class PolicyDiff {
     public String toMarkdown() {
         StringBuilder md = new StringBuilder();
         md.append("# ").append(from.id()).append(" → ").append(to.id()).append(" — where the decisions differ\n\n");
+        md.append(Legend.diff()).append('\n');
         md.append("From: ").append(from.title()).append(" (").append(from.kernel()).append(").  \nTo: ")
                 .append(to.title()).append(" (").append(to.kernel()).append(").\n\n");
         md.append("Space: ").append(space.describe()).append(". ").append(differingCases).append(" of ").append(cases)
@@ -101,7 +102,6 @@ public final class PolicyDiff {
             md.append("The two policies decide every case of the space the same way.\n");
             return md.toString();
         }
-        md.append(Markdown.LEGEND).append('\n');
         MarkdownTable table = Markdown.numberedTable("before", "after", "cases", "smallest witness");
         int n = 1;
         for (Row r : rows) {
