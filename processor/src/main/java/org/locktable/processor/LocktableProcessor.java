@@ -28,13 +28,14 @@ import org.locktable.dsl.reader.Message;
 import org.locktable.dsl.reader.ScenarioModel;
 import org.locktable.dsl.reader.ScenarioReader;
 import org.locktable.engine.scenario.ScenarioIndex;
+import org.locktable.engine.scenario.ScenarioPages;
 import org.locktable.engine.scenario.SweepAnalysis;
 import org.locktable.timing.check.TimingTable;
 
 /**
  * The locktable annotation processor: for each {@code @Scenario} class, read (the {@link ScenarioReader}, through
  * {@link ApClass}) → report → check against the engine → generate a JUnit 5 suite and a Markdown page; at the end
- * an index page and the {@link ScenarioIndex}. A thin adapter: the work is in the reader, {@link EngineCheck},
+ * an index page, every page in one {@link ScenarioPages} bundle, and the {@link ScenarioIndex}. A thin adapter: the work is in the reader, {@link EngineCheck},
  * {@link SuiteWriter} and {@link MarkdownWriter}. No exception reaches javac: a bug is reported as
  * {@code [LT001]} on the class being processed.
  */
@@ -49,6 +50,8 @@ public final class LocktableProcessor extends AbstractProcessor {
     private final TreeMap<String, ScenarioModel> models = new TreeMap<>();
     /** Generated suite → the scenario class it belongs to, to catch two classes flattening to one name. */
     private final Map<String, String> suites = new HashMap<>();
+    /** Every page and chart of the compilation, by path under {@code locktable/scenarios/}: one resource at the end. */
+    private final TreeMap<String, String> pages = new TreeMap<>();
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
@@ -82,7 +85,8 @@ public final class LocktableProcessor extends AbstractProcessor {
             }
             if (round.processingOver() && !models.isEmpty()) {
                 if (options.markdown) {
-                    writeResource("locktable/scenarios/index.md", MarkdownWriter.index(new ArrayList<>(models.values())));
+                    pages.put(ScenarioPages.INDEX, MarkdownWriter.index(new ArrayList<>(models.values())));
+                    writeResource(ScenarioPages.RESOURCE, ScenarioPages.format(pages));
                 }
                 writeResource(ScenarioIndex.RESOURCE, IndexWriter.index(models.values()));
             }
@@ -128,9 +132,9 @@ public final class LocktableProcessor extends AbstractProcessor {
         try {
             SuiteWriter.write(m, type).writeTo(processingEnv.getFiler());
             if (options.markdown) {
-                writeResource(MarkdownWriter.path(m), MarkdownWriter.page(m, analysis, timing), type);
+                pages.put(pagePath(MarkdownWriter.path(m)), MarkdownWriter.page(m, analysis, timing));
                 if (timing != null) {
-                    writeResource(TimingWriter.svgPath(m), TimingWriter.svg(m, timing), type);
+                    pages.put(pagePath(TimingWriter.svgPath(m)), TimingWriter.svg(m, timing));
                 }
             }
         } catch (IOException e) {
@@ -138,6 +142,10 @@ public final class LocktableProcessor extends AbstractProcessor {
                     "cannot write output: " + e);
         }
         models.put(m.qualifiedName(), m);
+    }
+
+    private static String pagePath(String resource) {
+        return resource.substring(MarkdownWriter.ROOT.length());
     }
 
     private void writeResource(String path, String content, Element... origin) throws IOException {

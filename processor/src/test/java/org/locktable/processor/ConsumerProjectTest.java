@@ -235,7 +235,7 @@ class ConsumerProjectTest {
         }
         assertThat(Files.exists(project.resolve("target/generated-test-sources/test-annotations/org/example/consumer/"
                 + "UnalignedWrittenEdges_LocktableTest.java"))).isTrue();
-        assertThat(Files.exists(project.resolve("target/test-classes/locktable/scenarios/index.md"))).isTrue();
+        assertThat(Files.exists(project.resolve("target/test-classes/locktable/scenarios.pages"))).isTrue();
     }
 
     /** A generated suite of two expectations and one relation: four tests (with the recorded decisions), all passed. */

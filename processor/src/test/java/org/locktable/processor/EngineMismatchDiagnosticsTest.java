@@ -84,8 +84,8 @@ class EngineMismatchDiagnosticsTest {
         assertThat(c).succeededWithoutWarnings();
         assertThat(c).generatedSourceFile("test.Wrong_LocktableTest").contentsAsUtf8String()
                 .contains("void expect_ext4_base()");
-        assertThat(c).generatedFile(javax.tools.StandardLocation.CLASS_OUTPUT, "", "locktable/scenarios/test/Wrong.md")
-                .contentsAsUtf8String().contains("✗");
+        com.google.common.truth.Truth.assertThat(Compile.page(c, "locktable/scenarios/test/Wrong.md").orElseThrow())
+                .contains("✗");
     }
 
     @Test

@@ -14,7 +14,7 @@ import com.google.testing.compile.Compilation;
 /** Details of the Markdown pages beyond the golden files: verdicts for wrong expectations, paths, the key step. */
 class MarkdownPageTest {
     private static String page(Compilation c, String path) {
-        return Compile.text(c.generatedFile(StandardLocation.CLASS_OUTPUT, "", path).orElseThrow());
+        return Compile.page(c, path).orElseThrow();
     }
 
     @Test

@@ -71,14 +71,16 @@ class OptionDiagnosticsTest {
         assertThat(c).generatedSourceFile("test.Good_LocktableTest");
         for (JavaFileObject f : c.generatedFiles()) {
             assertThat(Compile.path(f)).doesNotContain(".md");
+            assertThat(Compile.path(f)).doesNotContain(".pages");
         }
     }
 
     @Test
     void markdownOnWritesThePageAndTheIndex() {
         Compilation c = Compile.withProcessor(good());
-        assertThat(c).generatedFile(StandardLocation.CLASS_OUTPUT, "", "locktable/scenarios/test/Good.md");
-        assertThat(c).generatedFile(StandardLocation.CLASS_OUTPUT, "", "locktable/scenarios/index.md");
+        assertThat(c).generatedFile(StandardLocation.CLASS_OUTPUT, "", org.locktable.engine.scenario.ScenarioPages.RESOURCE);
+        com.google.common.truth.Truth.assertThat(Compile.pages(c).keySet())
+                .containsExactly("locktable/scenarios/test/Good.md", "locktable/scenarios/index.md");
     }
 
     @Test

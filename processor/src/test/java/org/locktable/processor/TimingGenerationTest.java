@@ -14,6 +14,7 @@ import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
 
 import org.junit.jupiter.api.Test;
+import org.locktable.engine.scenario.ScenarioPages;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.TestExecutionResult.Status;
 
@@ -108,8 +109,7 @@ class TimingGenerationTest {
     @Test
     void thePageHasTheTableTheExpectationsAndTheChart() {
         Compilation c = compile(List.of(), TIMING_ONLY);
-        String page = Compile.text(c.generatedFile(StandardLocation.CLASS_OUTPUT, "",
-                "locktable/scenarios/test/Seed000Timing.md").orElseThrow());
+        String page = Compile.page(c, "locktable/scenarios/test/Seed000Timing.md").orElseThrow();
         assertThat(page).contains("## Timing\n\nSimulated by the timing model: `seed000-test1` on `seed000-vm`, about "
                 + "128 I/Os per job");
         assertThat(page).contains("- device: ");
@@ -119,8 +119,7 @@ class TimingGenerationTest {
         assertThat(page).containsMatch("\\| ext4-patch1 over ext4-base at 8 jobs: at least 1.5x \\| [0-9.]+x \\| ✓ \\|");
         assertThat(page).contains("![IOPS against jobs, one line per policy](Seed000Timing.timing.svg)\n");
 
-        String svg = Compile.text(c.generatedFile(StandardLocation.CLASS_OUTPUT, "",
-                "locktable/scenarios/test/Seed000Timing.timing.svg").orElseThrow());
+        String svg = Compile.page(c, "locktable/scenarios/test/Seed000Timing.timing.svg").orElseThrow();
         assertThat(svg).startsWith("<?xml version=\"1.0\"?>\n<!DOCTYPE svg ");
         assertThat(svg).contains(">jobs (log scale)</text>");
         assertThat(svg).contains("ext4-patch1 (simulated)");
@@ -132,8 +131,7 @@ class TimingGenerationTest {
         assertThat(page).contains("Open squares: the published cells, seed 000 Test 1 (aligned 8K, W U U W): base = "
                 + "ext4-base, +patch 1 = ext4-patch1, +patch 1+2 = ext4-patch2.\n");
 
-        String index = Compile.text(c.generatedFile(StandardLocation.CLASS_OUTPUT, "",
-                "locktable/scenarios/index.md").orElseThrow());
+        String index = Compile.page(c, "locktable/scenarios/index.md").orElseThrow();
         assertThat(index).contains("| [test.Seed000Timing](test/Seed000Timing.md) | t |  |  | timing | timing | timing |  |");
     }
 
@@ -144,23 +142,23 @@ class TimingGenerationTest {
                 "@ExpectSpeedup(policy = \"xfs-dio\", over = \"xfs-dio-v5.11\", jobs = 1, within = {0.9, 1.1})");
         Compilation c = compile(List.of("-Alocktable.mismatch=error"), large);
         assertThat(c).succeededWithoutWarnings();
-        String page = Compile.text(c.generatedFile(StandardLocation.CLASS_OUTPUT, "",
-                "locktable/scenarios/test/Large.md").orElseThrow());
+        String page = Compile.page(c, "locktable/scenarios/test/Large.md").orElseThrow();
         assertThat(page).contains("Not simulated while compiling: a time-based workload at full size (iosPerJob = 0) "
                 + "has no fixed number of I/Os. The generated suite simulates it.");
         assertThat(page).contains("| xfs-dio over xfs-dio-v5.11 at 1 job: within 0.9x..1.1x | not simulated |  |");
-        assertThat(c.generatedFile(StandardLocation.CLASS_OUTPUT, "", "locktable/scenarios/test/Large.timing.svg"))
-                .isEmpty();
+        assertThat(Compile.page(c, "locktable/scenarios/test/Large.timing.svg")).isEmpty();
         assertThat(c.generatedSourceFile("test.Large_LocktableTest")).isPresent();
     }
 
     @Test
     void twiceTheSameInputsGiveIdenticalBytesSvgIncluded() {
-        TreeMap<String, byte[]> first = Compile.generatedText(compile(List.of(), TIMING_ONLY, COMBINED));
-        TreeMap<String, byte[]> second = Compile.generatedText(compile(List.of(), COMBINED, TIMING_ONLY));
-        assertThat(first.keySet()).containsAtLeast("CLASS_OUTPUT/locktable/scenarios/test/Seed000Timing.timing.svg",
-                "CLASS_OUTPUT/locktable/scenarios/test/Combined.timing.svg",
-                "CLASS_OUTPUT/locktable/scenarios/test/Seed000Timing.md",
+        Compilation one = compile(List.of(), TIMING_ONLY, COMBINED);
+        Compilation two = compile(List.of(), COMBINED, TIMING_ONLY);
+        assertThat(Compile.pages(one).keySet()).containsAtLeast("locktable/scenarios/test/Seed000Timing.timing.svg",
+                "locktable/scenarios/test/Combined.timing.svg", "locktable/scenarios/test/Seed000Timing.md");
+        TreeMap<String, byte[]> first = Compile.generatedText(one);
+        TreeMap<String, byte[]> second = Compile.generatedText(two);
+        assertThat(first.keySet()).containsAtLeast("CLASS_OUTPUT/" + ScenarioPages.RESOURCE,
                 "SOURCE_OUTPUT/test/Seed000Timing_LocktableTest.java");
         assertThat(second.keySet()).containsExactlyElementsIn(first.keySet()).inOrder();
         for (Map.Entry<String, byte[]> e : first.entrySet()) {
