@@ -26,15 +26,20 @@ import org.locktable.engine.scenario.ScenarioCheck;
 import org.locktable.engine.table.Column;
 
 /**
- * Generate: the JUnit 5 suite of one scenario class — one named {@code @Test} per expectation and relation, one
- * recording every catalog policy's decision, one per sweep rule and one per {@code @ExpectSpeedup} — as a
- * {@link JavaFile}. Pure function of the model: the same scenario gives the same source, byte for byte.
+ * Generate: the JUnit 5 suite of one package's scenario classes, {@value #PACKAGE_SUITE} — for each scenario one
+ * named {@code @Test} per expectation and relation, one recording every catalog policy's decision, one per sweep
+ * rule and one per {@code @ExpectSpeedup}, each method named by the class and the expectation
+ * ({@code E01Aligned_expect_ext4_base}) — as a {@link JavaFile}. Pure function of the models: the same scenarios
+ * give the same source, byte for byte.
  *
- * <p>A scenario's tests are one-line calls on a {@code ScenarioSuite} that holds the inode and write as the text the
- * engine prints for them: javac compiles the suites in the same run as the scenarios, and builder chains per test
- * made that four times the work of compiling the scenarios themselves.
+ * <p>One file per package, not per class: javac's Filer checks every created source against every module of the
+ * release and every earlier output, which for a thousand one-class suites cost more than compiling them. The price:
+ * a change to one scenario regenerates (and recompiles) its package's suite. A scenario's tests are one-line calls
+ * on a {@code ScenarioSuite} that holds the inode and write as the text the engine prints for them.
  */
 final class SuiteWriter {
+    /** The simple name of a package's generated suite (a second batch of the same package, from a later round: {@code Scenarios2_LocktableTest}). */
+    static final String PACKAGE_SUITE = "Scenarios" + ScenarioModel.SUITE_SUFFIX;
     private static final String ENGINE = "org.locktable.engine.";
     private static final ClassName TEST = ClassName.get("org.junit.jupiter.api", "Test");
     private static final ClassName DISPLAY_NAME = ClassName.get("org.junit.jupiter.api", "DisplayName");
@@ -52,24 +57,51 @@ final class SuiteWriter {
     private static final ClassName LIST = ClassName.get("java.util", "List");
 
     private final Set<String> methodNames = new HashSet<>();
+    private final String suiteName;
+    /** The scenario being written: its flat name and '_', the prefix of its members. */
+    private String prefix = "";
 
-    private SuiteWriter() {
+    private SuiteWriter(String suiteName) {
+        this.suiteName = suiteName;
     }
 
-    static JavaFile write(ScenarioModel m, javax.lang.model.element.TypeElement origin) {
-        return new SuiteWriter().suite(m, origin);
+    /** The suite's simple name for the {@code batch}-th set of scenarios of a package (1 for the first round's). */
+    static String suiteName(int batch) {
+        return batch == 1 ? PACKAGE_SUITE : "Scenarios" + batch + ScenarioModel.SUITE_SUFFIX;
     }
 
-    private JavaFile suite(ScenarioModel m, javax.lang.model.element.TypeElement origin) {
-        TypeSpec.Builder suite = TypeSpec.classBuilder(m.suiteName())
+    /** One package's suite; {@code scenarios} all of that package, in the order their tests appear. */
+    static JavaFile write(String packageName, String suiteName, List<ScenarioModel> scenarios,
+            List<javax.lang.model.element.TypeElement> origins) {
+        return new SuiteWriter(suiteName).suite(packageName, scenarios, origins);
+    }
+
+    private JavaFile suite(String packageName, List<ScenarioModel> scenarios,
+            List<javax.lang.model.element.TypeElement> origins) {
+        String where = packageName.isEmpty() ? "the unnamed package" : packageName;
+        TypeSpec.Builder suite = TypeSpec.classBuilder(suiteName)
                 .addModifiers(Modifier.FINAL)
-                .addOriginatingElement(origin)
                 .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", LocktableProcessor.class.getName())
-                        .addMember("comments", "$S", "from " + m.qualifiedName() + "; do not edit").build())
-                .addJavadoc("The locktable suite of {@code $L}: $L\n", m.qualifiedName(), javadocText(m.title()));
+                        .addMember("comments", "$S", "from the scenarios of " + where + "; do not edit").build())
+                .addJavadoc("The locktable suite of the scenario classes of $L: each test is named by its class and its "
+                        + "expectation.\n", packageName.isEmpty() ? "the unnamed package" : "{@code " + packageName + "}");
+        origins.forEach(suite::addOriginatingElement);
+        if (scenarios.stream().anyMatch(m -> m.sweep() != null || m.timing() != null)) {
+            suite.addField(FieldSpec.builder(String.class, "RERUN", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("$S", "mvn test -Dtest=" + suiteName + "#").build());
+        }
+        for (ScenarioModel m : scenarios) {
+            scenario(suite, m);
+        }
+        return JavaFile.builder(packageName, suite.build()).skipJavaLangImports(true).indent("    ").build();
+    }
+
+    private void scenario(TypeSpec.Builder suite, ScenarioModel m) {
+        prefix = m.simpleName() + "_";
         if (m.inode() != null) {
-            suite.addField(FieldSpec.builder(SCENARIO_SUITE, "SUITE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                    .initializer("$T.of($S, $S,$>$>\n$S,\n$S)$<$<", SCENARIO_SUITE, m.qualifiedName(), m.suiteName(),
+            suite.addField(FieldSpec.builder(SCENARIO_SUITE, prefix + "SUITE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("{@code $L}: $L\n", m.qualifiedName(), javadocText(m.title()))
+                    .initializer("$T.of($S, $S,$>$>\n$S,\n$S)$<$<", SCENARIO_SUITE, m.qualifiedName(), suiteName,
                             m.inode().toString(), m.write().toString()).build());
             for (Expectation e : m.expectations()) {
                 suite.addMethod(expectation(e));
@@ -80,26 +112,24 @@ final class SuiteWriter {
             suite.addMethod(recorded(m));
         }
         if (m.sweep() != null || m.timing() != null) {
-            suite.addField(FieldSpec.builder(String.class, "SCENARIO", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                            .initializer("$S", m.qualifiedName()).build())
-                    .addField(FieldSpec.builder(String.class, "RERUN", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                            .initializer("$S", "mvn test -Dtest=" + m.suiteName() + "#").build());
+            suite.addField(FieldSpec.builder(String.class, prefix + "SCENARIO", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("$L\n", javadocText(m.title()))
+                    .initializer("$S", m.qualifiedName()).build());
         }
         if (m.sweep() != null) {
-            suite.addMethod(sweepFactory(m.sweep().params()));
-            suite.addMethod(rulesFactory(m.sweep().rules()));
+            suite.addMethod(sweepFactory(prefix, m.sweep().params()));
+            suite.addMethod(rulesFactory(prefix, m.sweep().rules()));
             for (int i = 0; i < m.sweep().rules().size(); i++) {
                 suite.addMethod(rule(m.sweep().rules().get(i), i, m.sweep().firstHit()));
             }
         }
         if (m.timing() != null) {
-            suite.addMethod(TimingWriter.specFactory(m.timing().spec()));
+            suite.addMethod(TimingWriter.specFactory(prefix, m.timing().spec()));
             for (TimingModel.Speedup s : m.timing().speedups()) {
                 String name = unique(TimingWriter.testName(s));
-                suite.addMethod(test(name, s.describe()).addStatement(TimingWriter.check(s, name)).build());
+                suite.addMethod(test(name, s.describe()).addStatement(TimingWriter.check(prefix, s, name)).build());
             }
         }
-        return JavaFile.builder(m.packageName(), suite.build()).skipJavaLangImports(true).indent("    ").build();
     }
 
     /** Text safe inside a Javadoc comment: no comment end, no unicode escape, no HTML or tag starts. */
@@ -111,7 +141,7 @@ final class SuiteWriter {
     private MethodSpec expectation(Expectation e) {
         String name = unique("expect_" + identifier(e.policy()));
         return test(name, e.policy() + ": " + e.describe())
-                .addStatement("SUITE.expect($S, $S, $S)", name, e.policy(), e.describe())
+                .addStatement("$LSUITE.expect($S, $S, $S)", prefix, name, e.policy(), e.describe())
                 .build();
     }
 
@@ -137,7 +167,7 @@ final class SuiteWriter {
         if (r.kind() == ScenarioModel.Relation.Kind.NO_STRICTER) {
             String name = unique("noStricter_" + identifier(ids.get(0)) + "_than_" + identifier(ids.get(1)));
             return test(name, ids.get(0) + " is no stricter than " + ids.get(1))
-                    .addStatement("SUITE.noStricter($S, $S, $S)", name, ids.get(0), ids.get(1))
+                    .addStatement("$LSUITE.noStricter($S, $S, $S)", prefix, name, ids.get(0), ids.get(1))
                     .build();
         }
         List<String> parts = new ArrayList<>();
@@ -146,7 +176,7 @@ final class SuiteWriter {
         }
         String name = unique("same_" + String.join("_", parts));
         return test(name, String.join(", ", ids) + " decide the same")
-                .addStatement("SUITE.same($S, $L)", name, strings(ids))
+                .addStatement("$LSUITE.same($S, $L)", prefix, name, strings(ids))
                 .build();
     }
 
@@ -155,8 +185,9 @@ final class SuiteWriter {
         for (Map.Entry<String, String> e : ScenarioCheck.decideAll(m.inode(), m.write()).entrySet()) {
             outcomes.add(e.getKey() + "=" + e.getValue());
         }
-        return test("everyPolicyAsRecorded", "every catalog policy decides as recorded when the suite was generated")
-                .addStatement("SUITE.recorded($S,\n$L)", "everyPolicyAsRecorded",
+        String name = unique("everyPolicyAsRecorded");
+        return test(name, "every catalog policy decides as recorded when the suite was generated")
+                .addStatement("$LSUITE.recorded($S,\n$L)", prefix, name,
                         outcomes.stream().map(o -> CodeBlock.of("$S", o)).collect(CodeBlock.joining(",\n")))
                 .build();
     }
@@ -165,12 +196,12 @@ final class SuiteWriter {
         return values.stream().map(v -> CodeBlock.of("$S", v)).collect(CodeBlock.joining(", "));
     }
 
-    private static MethodSpec sweepFactory(ScenarioModel.SweepParams p) {
+    private static MethodSpec sweepFactory(String prefix, ScenarioModel.SweepParams p) {
         CodeBlock.Builder patterns = CodeBlock.builder();
         for (String pattern : p.patterns()) {
             patterns.add(".pattern($S)", pattern);
         }
-        return MethodSpec.methodBuilder("sweep").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(SWEEP_SPEC)
+        return MethodSpec.methodBuilder(prefix + "sweep").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(SWEEP_SPEC)
                 .beginControlFlow("try")
                 .addStatement("return $T.builder()$L.blockSize($L).boundaries($L).sizes($L, $L).offsets($LL, $LL, $LL)"
                         + ".lengths($LL, $LL, $LL).nosec($L).nowait($L).async($L).direct($L).build($T.MAX_VALUE)",
@@ -190,7 +221,7 @@ final class SuiteWriter {
         return s.toString();
     }
 
-    private static MethodSpec rulesFactory(List<RuleSpec> rules) {
+    private static MethodSpec rulesFactory(String prefix, List<RuleSpec> rules) {
         CodeBlock.Builder list = CodeBlock.builder().add("return $T.of(", LIST).indent();
         for (int i = 0; i < rules.size(); i++) {
             RuleSpec r = rules.get(i);
@@ -210,7 +241,7 @@ final class SuiteWriter {
             }
         }
         list.unindent().add(")");
-        return MethodSpec.methodBuilder("rules").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        return MethodSpec.methodBuilder(prefix + "rules").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(ParameterizedTypeName.get(LIST, RULE_SPEC))
                 .addStatement(list.build()).build();
     }
@@ -218,16 +249,20 @@ final class SuiteWriter {
     private MethodSpec rule(RuleSpec r, int index, boolean firstHit) {
         String name = unique("rule_" + identifier(r.name()) + "_" + identifier(r.policy()));
         return test(name, "rule \"" + r.name() + "\" holds for " + r.policy() + " over the sweep")
-                .addStatement("$T.rule(SCENARIO, sweep(), rules(), $L, $L, RERUN + $S)", SWEEP_CHECK, index, firstHit, name)
+                .addStatement("$T.rule($LSCENARIO, $Lsweep(), $Lrules(), $L, $L, RERUN + $S)", SWEEP_CHECK, prefix, prefix,
+                        prefix, index, firstHit, name)
                 .build();
     }
 
-    private static MethodSpec.Builder test(String name, String displayName) {
+    private MethodSpec.Builder test(String name, String displayName) {
         return MethodSpec.methodBuilder(name).addAnnotation(TEST)
-                .addAnnotation(AnnotationSpec.builder(DISPLAY_NAME).addMember("value", "$S", displayName).build());
+                .addAnnotation(AnnotationSpec.builder(DISPLAY_NAME).addMember("value", "$S",
+                        prefix.substring(0, prefix.length() - 1) + ": " + displayName).build());
     }
 
-    private String unique(String name) {
+    /** The scenario's prefix and {@code name}, made unique in the suite with {@code _2}, {@code _3}, ... */
+    private String unique(String local) {
+        String name = prefix + local;
         String n = name;
         for (int k = 2; !methodNames.add(n); k++) {
             n = name + "_" + k;

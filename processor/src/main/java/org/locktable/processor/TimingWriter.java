@@ -34,11 +34,11 @@ final class TimingWriter {
 
     // ------------------------------------------------------------------------------------------------ suite
 
-    /** {@code private static TimingSpec timing()}: the spec the tests simulate. */
-    static MethodSpec specFactory(TimingSpec s) {
+    /** {@code private static TimingSpec <prefix>timing()}: the spec the tests simulate. */
+    static MethodSpec specFactory(String prefix, TimingSpec s) {
         CodeBlock jobs = s.jobs().stream().map(n -> CodeBlock.of("$L", n)).collect(CodeBlock.joining(", "));
         CodeBlock policies = s.policies().stream().map(p -> CodeBlock.of("$S", p)).collect(CodeBlock.joining(", "));
-        return MethodSpec.methodBuilder("timing").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(TIMING_SPEC)
+        return MethodSpec.methodBuilder(prefix + "timing").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(TIMING_SPEC)
                 .addStatement("return $T.of($S, $S, $S, $T.of($L), $T.of($L), $LL, $L)", TIMING_SPEC, s.device(),
                         s.workload(), s.fio(), LIST, jobs, LIST, policies, s.seed(), s.iosPerJob())
                 .build();
@@ -51,11 +51,11 @@ final class TimingWriter {
     }
 
     /** The test's one statement. */
-    static CodeBlock check(TimingModel.Speedup s, String testName) {
+    static CodeBlock check(String prefix, TimingModel.Speedup s, String testName) {
         CodeBlock max = Double.isInfinite(s.max()) ? CodeBlock.of("$T.POSITIVE_INFINITY", Double.class)
                 : CodeBlock.of("$L", literal(s.max()));
-        return CodeBlock.of("$T.expect(SCENARIO, timing(), $S, $S, $L, $L, $L, RERUN + $S)", SPEEDUP_CHECK, s.policy(),
-                s.over(), s.jobs(), literal(s.min()), max, testName);
+        return CodeBlock.of("$T.expect($LSCENARIO, $Ltiming(), $S, $S, $L, $L, $L, RERUN + $S)", SPEEDUP_CHECK, prefix,
+                prefix, s.policy(), s.over(), s.jobs(), literal(s.min()), max, testName);
     }
 
     private static String literal(double v) {

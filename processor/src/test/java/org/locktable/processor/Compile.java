@@ -99,7 +99,7 @@ final class Compile {
         return only(c, id).getMessage(Locale.ROOT);
     }
 
-    /** Every generated file except class files, by path under its location: {@code SOURCE_OUTPUT/test/X_LocktableTest.java}. */
+    /** Every generated file except class files, by path under its location: {@code SOURCE_OUTPUT/test/Scenarios_LocktableTest.java}. */
     static TreeMap<String, byte[]> generatedText(Compilation c) {
         TreeMap<String, byte[]> out = new TreeMap<>();
         for (JavaFileObject f : c.generatedFiles()) {

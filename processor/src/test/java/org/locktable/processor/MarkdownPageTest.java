@@ -44,7 +44,7 @@ class MarkdownPageTest {
                 "class Top {}");
         Compilation c = Compile.withProcessor(List.of("-Alocktable.mismatch=error"), src);
         assertThat(c).succeededWithoutWarnings();
-        assertThat(c).generatedSourceFile("Top_LocktableTest");
+        assertThat(c).generatedSourceFile("Scenarios_LocktableTest");
         assertThat(page(c, "locktable/scenarios/Top.md")).startsWith("# top | level\n\n`Top`\n");
         // a '|' in a cell is escaped so the table keeps its columns
         assertThat(page(c, "locktable/scenarios/index.md")).contains("| [Top](Top.md) | top \\| level |");

@@ -68,7 +68,7 @@ class OptionDiagnosticsTest {
     void markdownOffWritesNoPageButTheSuite() {
         Compilation c = Compile.withProcessor(List.of("-Alocktable.markdown=off"), good());
         assertThat(c).succeededWithoutWarnings();
-        assertThat(c).generatedSourceFile("test.Good_LocktableTest");
+        assertThat(c).generatedSourceFile("test.Scenarios_LocktableTest");
         for (JavaFileObject f : c.generatedFiles()) {
             assertThat(Compile.path(f)).doesNotContain(".md");
             assertThat(Compile.path(f)).doesNotContain(".pages");

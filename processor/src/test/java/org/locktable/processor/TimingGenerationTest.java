@@ -66,10 +66,10 @@ class TimingGenerationTest {
         Compilation c = compile(List.of("-Alocktable.mismatch=error"), TIMING_ONLY, COMBINED);
         assertThat(c).succeededWithoutWarnings();
         Compilation strict = recompile(c);
-        Map<String, TestExecutionResult> timing = SuiteRunner.run(strict, "test.Seed000Timing_LocktableTest");
+        Map<String, TestExecutionResult> timing = SuiteRunner.runScenario(strict, "test.Seed000Timing");
         assertThat(timing.keySet()).containsExactly("speedup_ext4_patch1_over_ext4_base_at_8_jobs",
                 "speedup_ext4_patch2_over_ext4_base_at_1_jobs");
-        Map<String, TestExecutionResult> combined = SuiteRunner.run(strict, "test.Combined_LocktableTest");
+        Map<String, TestExecutionResult> combined = SuiteRunner.runScenario(strict, "test.Combined");
         assertThat(combined.keySet()).containsExactly("expect_ext4_patch1", "everyPolicyAsRecorded",
                 "speedup_ext4_patch1_over_ext4_base_at_4_jobs");
         for (Map<String, TestExecutionResult> results : List.of(timing, combined)) {
@@ -78,14 +78,14 @@ class TimingGenerationTest {
                         .that(e.getValue().getStatus()).isEqualTo(Status.SUCCESSFUL);
             }
         }
-        String suite = Compile.text(c.generatedSourceFile("test.Seed000Timing_LocktableTest").orElseThrow());
+        String suite = Compile.text(c.generatedSourceFile("test.Scenarios_LocktableTest").orElseThrow());
         assertThat(suite).contains("return TimingSpec.of(\"seed000-vm\", \"seed000-test1\", \"\", List.of(1, 2, 8), "
                 + "List.of(\"ext4-base\", \"ext4-patch1\", \"ext4-patch2\"), 1L, 128);");
-        assertThat(suite).contains("@DisplayName(\"ext4-patch1 over ext4-base at 8 jobs: at least 1.5x\")");
-        assertThat(suite).contains("SpeedupCheck.expect(SCENARIO, timing(), \"ext4-patch1\", \"ext4-base\", 8, 1.5, "
-                + "Double.POSITIVE_INFINITY, RERUN + \"speedup_ext4_patch1_over_ext4_base_at_8_jobs\");");
-        assertThat(suite).contains("SpeedupCheck.expect(SCENARIO, timing(), \"ext4-patch2\", \"ext4-base\", 1, 0.9, 1.2, "
-                + "RERUN + \"speedup_ext4_patch2_over_ext4_base_at_1_jobs\");");
+        assertThat(suite).contains("@DisplayName(\"Seed000Timing: ext4-patch1 over ext4-base at 8 jobs: at least 1.5x\")");
+        assertThat(suite).contains("SpeedupCheck.expect(Seed000Timing_SCENARIO, Seed000Timing_timing(), \"ext4-patch1\", \"ext4-base\", 8, 1.5, "
+                + "Double.POSITIVE_INFINITY, RERUN + \"Seed000Timing_speedup_ext4_patch1_over_ext4_base_at_8_jobs\");");
+        assertThat(suite).contains("SpeedupCheck.expect(Seed000Timing_SCENARIO, Seed000Timing_timing(), \"ext4-patch2\", \"ext4-base\", 1, 0.9, 1.2, "
+                + "RERUN + \"Seed000Timing_speedup_ext4_patch2_over_ext4_base_at_1_jobs\");");
     }
 
     @Test
@@ -94,7 +94,7 @@ class TimingGenerationTest {
                 "@Workload(device = \"seed000-vm\", workload = \"seed000-test1\", jobs = {1, 8}, iosPerJob = 128)",
                 "@ExpectSpeedup(policy = \"ext4-patch1\", over = \"ext4-base\", jobs = 8, within = {5, 6})");
         Compilation c = compile(List.of("-Alocktable.mismatch=off"), wrong);
-        Map<String, TestExecutionResult> r = SuiteRunner.run(recompile(c), "test.TooHopeful_LocktableTest");
+        Map<String, TestExecutionResult> r = SuiteRunner.runScenario(recompile(c), "test.TooHopeful");
         TestExecutionResult result = r.get("speedup_ext4_patch1_over_ext4_base_at_8_jobs");
         assertThat(result.getStatus()).isEqualTo(Status.FAILED);
         Throwable t = result.getThrowable().orElseThrow();
@@ -102,7 +102,7 @@ class TimingGenerationTest {
         assertThat(t.getMessage()).startsWith("test.TooHopeful: ext4-patch1 over ext4-base at 8 jobs on seed000-vm "
                 + "(seed000-test1): expected within 5x..6x, simulated ");
         assertThat(t.getMessage()).contains("(below 5)\nsimulated table:\n  JOBS    ext4-base    ext4-patch1    speedup\n");
-        assertThat(t.getMessage()).endsWith("rerun: mvn test -Dtest=TooHopeful_LocktableTest#"
+        assertThat(t.getMessage()).endsWith("rerun: mvn test -Dtest=Scenarios_LocktableTest#TooHopeful_"
                 + "speedup_ext4_patch1_over_ext4_base_at_8_jobs");
     }
 
@@ -147,7 +147,7 @@ class TimingGenerationTest {
                 + "has no fixed number of I/Os. The generated suite simulates it.");
         assertThat(page).contains("| xfs-dio over xfs-dio-v5.11 at 1 job: within 0.9x..1.1x | not simulated |  |");
         assertThat(Compile.page(c, "locktable/scenarios/test/Large.timing.svg")).isEmpty();
-        assertThat(c.generatedSourceFile("test.Large_LocktableTest")).isPresent();
+        assertThat(c.generatedSourceFile("test.Scenarios_LocktableTest")).isPresent();
     }
 
     @Test
@@ -159,7 +159,7 @@ class TimingGenerationTest {
         TreeMap<String, byte[]> first = Compile.generatedText(one);
         TreeMap<String, byte[]> second = Compile.generatedText(two);
         assertThat(first.keySet()).containsAtLeast("CLASS_OUTPUT/" + ScenarioPages.RESOURCE,
-                "SOURCE_OUTPUT/test/Seed000Timing_LocktableTest.java");
+                "SOURCE_OUTPUT/test/Scenarios_LocktableTest.java");
         assertThat(second.keySet()).containsExactlyElementsIn(first.keySet()).inOrder();
         for (Map.Entry<String, byte[]> e : first.entrySet()) {
             assertWithMessage("%s differs:\n%s", e.getKey(), Goldens.firstDifference(
