@@ -52,7 +52,7 @@ import org.openjdk.jmh.runner.IterationType;
  * these classes pays for javac's rounds. Goal: (b) at most 2 × (c), measured in one run.
  *
  * <p>Both runs have the same class path: this JVM's, which holds the DSL, the engine, junit-jupiter-api (the
- * generated suites need the last two) and the processor with javapoet; (b) uses it as the processor path too.
+ * generated suites need the last two) and the processor with the DSL reader; (b) uses it as the processor path too.
  * javac loads the processor in a new class loader per invocation, as a build does: its class loading and
  * JIT warm-up are part of every run. Options as Maven passes them: {@code -g --release 17 -encoding UTF-8}.
  *
@@ -99,10 +99,10 @@ public class ProcessorOverheadBenchmark {
     /**
      * Fails early, with the fix, when the class path lacks what the processor run needs: it happens when the
      * benchmarks are packaged against an installed processor whose POM Maven cannot read (transitive
-     * dependencies such as javapoet are then silently left out of the shaded jar).
+     * dependencies such as the DSL reader are then silently left out of the shaded jar).
      */
     static void requireOnClassPath() {
-        for (String c : List.of(PROCESSOR, "com.palantir.javapoet.JavaFile", "org.locktable.engine.scenario.ScenarioCheck",
+        for (String c : List.of(PROCESSOR, "org.locktable.dsl.reader.ScenarioReader", "org.locktable.engine.scenario.ScenarioCheck",
                 "org.locktable.dsl.Scenario", "org.junit.jupiter.api.Test")) {
             try {
                 Class.forName(c, false, ProcessorOverheadBenchmark.class.getClassLoader());

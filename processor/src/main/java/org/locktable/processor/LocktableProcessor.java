@@ -164,7 +164,8 @@ public final class LocktableProcessor extends AbstractProcessor {
         List<ScenarioModel> ms = scenarios.stream().map(Generated::model).toList();
         List<TypeElement> types = scenarios.stream().map(Generated::type).toList();
         try {
-            SuiteWriter.write(packageName, name, ms, types).writeTo(processingEnv.getFiler());
+            JavaSource.write(processingEnv.getFiler(), qualified, SuiteWriter.write(packageName, name, ms),
+                    types.toArray(new TypeElement[0]));
         } catch (IOException | RuntimeException e) {
             for (TypeElement type : types) {
                 diag.report(Message.INTERNAL_ERROR, new ApSite(type, null, null), type.getQualifiedName(),
