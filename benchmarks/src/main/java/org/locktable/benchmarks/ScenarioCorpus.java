@@ -29,7 +29,7 @@ public final class ScenarioCorpus {
     /** The corpus packages sit under this one. */
     public static final String ROOT = "org.locktable.bench.corpus";
 
-    /** The processor's generated suite of a scenario class {@code X} is {@code X_LocktableTest}. */
+    /** The processor's generated suites end in this ({@code Scenarios_LocktableTest}, one per package). */
     public static final String SUITE_SUFFIX = org.locktable.dsl.reader.ScenarioModel.SUITE_SUFFIX;
 
     static final List<String> DIO_POLICIES = CorpusPolicies.DIRECT;

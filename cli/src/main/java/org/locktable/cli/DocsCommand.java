@@ -48,9 +48,9 @@ final class DocsCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Where to write (default: generated-docs).")
     String out;
 
-    @Option(names = "--scenarios", paramLabel = "DIR", description = "The scenario pages the annotation processor "
-            + "wrote (scenarios-module/target/test-classes/locktable/scenarios, which bin/locktable docs builds first); "
-            + "mirrored into scenarios/.")
+    @Option(names = "--scenarios", paramLabel = "FILE|DIR", description = "The scenario pages the annotation "
+            + "processor wrote, as its one bundle (scenarios-module/target/test-classes/locktable/scenarios.pages, "
+            + "which bin/locktable docs builds first) or a directory of pages; mirrored into scenarios/.")
     String scenarios;
 
     @Option(names = "--conformance", description = "Also grade the engine against the running kernel and rewrite "
@@ -77,7 +77,7 @@ final class DocsCommand implements Callable<Integer> {
             }
             if (scenarios != null) {
                 Path pages = Path.of(scenarios);
-                if (!Files.isDirectory(pages)) {
+                if (!Files.isDirectory(pages) && !Files.isRegularFile(pages)) {
                     throw new CliException("no scenario pages at \"" + pages + "\": build them with "
                             + "mvn -pl scenarios-module -am test-compile");
                 }

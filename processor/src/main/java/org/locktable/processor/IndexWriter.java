@@ -12,10 +12,11 @@ final class IndexWriter {
     private IndexWriter() {
     }
 
-    static String index(Collection<ScenarioModel> models) {
+    /** {@code suiteOf}: scenario class (qualified name) → the qualified name of the suite holding its tests. */
+    static String index(Collection<ScenarioModel> models, java.util.Map<String, String> suiteOf) {
         List<ScenarioIndex.Entry> entries = new ArrayList<>();
         for (ScenarioModel m : models) {
-            entries.add(new ScenarioIndex.Entry(m.binaryName(), m.suiteQualifiedName(), m.expected().size(),
+            entries.add(new ScenarioIndex.Entry(m.binaryName(), suiteOf.get(m.qualifiedName()), m.expected().size(),
                     m.relations().size(), m.sweep() == null ? 0 : m.sweep().statedRules().size(),
                     m.timing() == null ? 0 : m.timing().speedups().size()));
         }

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -28,13 +29,15 @@ import org.locktable.dsl.reader.Message;
 import org.locktable.dsl.reader.ScenarioModel;
 import org.locktable.dsl.reader.ScenarioReader;
 import org.locktable.engine.scenario.ScenarioIndex;
+import org.locktable.engine.scenario.ScenarioPages;
 import org.locktable.engine.scenario.SweepAnalysis;
 import org.locktable.timing.check.TimingTable;
 
 /**
  * The locktable annotation processor: for each {@code @Scenario} class, read (the {@link ScenarioReader}, through
- * {@link ApClass}) → report → check against the engine → generate a JUnit 5 suite and a Markdown page; at the end
- * an index page and the {@link ScenarioIndex}. A thin adapter: the work is in the reader, {@link EngineCheck},
+ * {@link ApClass}) → report → check against the engine → a Markdown page; then one JUnit 5 suite per package for
+ * the round's scenarios; at the end an index page, every page in one {@link ScenarioPages} bundle, and the
+ * {@link ScenarioIndex}. A thin adapter: the work is in the reader, {@link EngineCheck},
  * {@link SuiteWriter} and {@link MarkdownWriter}. No exception reaches javac: a bug is reported as
  * {@code [LT001]} on the class being processed.
  */
@@ -49,6 +52,12 @@ public final class LocktableProcessor extends AbstractProcessor {
     private final TreeMap<String, ScenarioModel> models = new TreeMap<>();
     /** Generated suite → the scenario class it belongs to, to catch two classes flattening to one name. */
     private final Map<String, String> suites = new HashMap<>();
+    /** Every page and chart of the compilation, by path under {@code locktable/scenarios/}: one resource at the end. */
+    private final TreeMap<String, String> pages = new TreeMap<>();
+    /** Scenario (qualified name) → its generated suite's qualified name, for the scenario index. */
+    private final Map<String, String> suiteOf = new HashMap<>();
+    /** Package → how many suites it has had (one per round that brought scenarios of it). */
+    private final Map<String, Integer> batches = new HashMap<>();
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
@@ -77,14 +86,20 @@ public final class LocktableProcessor extends AbstractProcessor {
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
         try {
+            TreeMap<String, List<Generated>> byPackage = new TreeMap<>();
             for (TypeElement type : scenarioTypes(annotations, round)) {
-                processType(type);
+                processType(type).ifPresent(g -> byPackage.computeIfAbsent(g.model().packageName(),
+                        k -> new ArrayList<>()).add(g));
+            }
+            for (Map.Entry<String, List<Generated>> p : byPackage.entrySet()) {
+                writeSuite(p.getKey(), p.getValue());
             }
             if (round.processingOver() && !models.isEmpty()) {
                 if (options.markdown) {
-                    writeResource("locktable/scenarios/index.md", MarkdownWriter.index(new ArrayList<>(models.values())));
+                    pages.put(ScenarioPages.INDEX, MarkdownWriter.index(new ArrayList<>(models.values())));
+                    writeResource(ScenarioPages.RESOURCE, ScenarioPages.format(pages));
                 }
-                writeResource(ScenarioIndex.RESOURCE, IndexWriter.index(models.values()));
+                writeResource(ScenarioIndex.RESOURCE, IndexWriter.index(models.values(), suiteOf));
             }
         } catch (RuntimeException | IOException e) {
             diag.global(Message.INTERNAL_ERROR, "the round", e);
@@ -106,38 +121,66 @@ public final class LocktableProcessor extends AbstractProcessor {
         return out;
     }
 
-    private void processType(TypeElement type) {
+    /** A scenario read, checked and paged, waiting for its package's suite. */
+    private record Generated(ScenarioModel model, TypeElement type) {
+    }
+
+    private Optional<Generated> processType(TypeElement type) {
         try {
             ScenarioReader.Read read = reader.read(new ApClass(type, processingEnv.getElementUtils(), positions));
             diag.report(read.report());
-            read.model().ifPresent(m -> generate(m, type));
+            return read.model().flatMap(m -> check(m, type));
         } catch (RuntimeException e) {
             diag.report(Message.INTERNAL_ERROR, new ApSite(type, null, null), type.getQualifiedName(), e);
+            return Optional.empty();
         }
     }
 
-    private void generate(ScenarioModel m, TypeElement type) {
+    private Optional<Generated> check(ScenarioModel m, TypeElement type) {
+        // two classes with one flat name (a nested A.B and a top-level A_B) would share their tests' names
         String suite = m.suiteQualifiedName();
         String owner = suites.putIfAbsent(suite, type.getQualifiedName().toString());
         if (owner != null) {
-            diag.report(Message.SUITE_NAME_CLASH, m.site(), suite, owner);
-            return;
+            String tests = (m.packageName().isEmpty() ? "" : m.packageName() + ".") + SuiteWriter.PACKAGE_SUITE + "#"
+                    + m.simpleName() + "_*";
+            diag.report(Message.SUITE_NAME_CLASH, m.site(), tests, owner);
+            return Optional.empty();
         }
         SweepAnalysis analysis = new EngineCheck(diag, options).check(m);
         TimingTable timing = new TimingCheck(diag, options).check(m);
-        try {
-            SuiteWriter.write(m, type).writeTo(processingEnv.getFiler());
-            if (options.markdown) {
-                writeResource(MarkdownWriter.path(m), MarkdownWriter.page(m, analysis, timing), type);
-                if (timing != null) {
-                    writeResource(TimingWriter.svgPath(m), TimingWriter.svg(m, timing), type);
-                }
+        if (options.markdown) {
+            pages.put(pagePath(MarkdownWriter.path(m)), MarkdownWriter.page(m, analysis, timing));
+            if (timing != null) {
+                pages.put(pagePath(TimingWriter.svgPath(m)), TimingWriter.svg(m, timing));
             }
-        } catch (IOException e) {
-            diag.report(Message.INTERNAL_ERROR, new ApSite(type, null, null), type.getQualifiedName(),
-                    "cannot write output: " + e);
         }
-        models.put(m.qualifiedName(), m);
+        return Optional.of(new Generated(m, type));
+    }
+
+    /** One suite for the scenarios of one package this round (sorted by name, as {@link #scenarioTypes} gives them). */
+    private void writeSuite(String packageName, List<Generated> scenarios) {
+        String name = SuiteWriter.suiteName(batches.merge(packageName, 1, Integer::sum));
+        String qualified = packageName.isEmpty() ? name : packageName + "." + name;
+        List<ScenarioModel> ms = scenarios.stream().map(Generated::model).toList();
+        List<TypeElement> types = scenarios.stream().map(Generated::type).toList();
+        try {
+            JavaSource.write(processingEnv.getFiler(), qualified, SuiteWriter.write(packageName, name, ms),
+                    types.toArray(new TypeElement[0]));
+        } catch (IOException | RuntimeException e) {
+            for (TypeElement type : types) {
+                diag.report(Message.INTERNAL_ERROR, new ApSite(type, null, null), type.getQualifiedName(),
+                        "cannot write output: " + e);
+            }
+            return;
+        }
+        for (ScenarioModel m : ms) {
+            models.put(m.qualifiedName(), m);
+            suiteOf.put(m.qualifiedName(), qualified);
+        }
+    }
+
+    private static String pagePath(String resource) {
+        return resource.substring(MarkdownWriter.ROOT.length());
     }
 
     private void writeResource(String path, String content, Element... origin) throws IOException {

@@ -24,12 +24,15 @@ import org.locktable.timing.check.TimingTable;
  * engine's minimised table) and the index row it contributes. Deterministic: no dates, catalog order.
  */
 final class MarkdownWriter {
+    /** Where pages go under the resource root; the processor bundles them all into one {@code ScenarioPages}. */
+    static final String ROOT = "locktable/scenarios/";
+
     private MarkdownWriter() {
     }
 
     /** The page's path under the resource root, e.g. {@code locktable/scenarios/org/example/ext4/E01Aligned.md}. */
     static String path(ScenarioModel m) {
-        return "locktable/scenarios/" + (m.packageName().isEmpty() ? "" : m.packageName().replace('.', '/') + "/")
+        return ROOT + (m.packageName().isEmpty() ? "" : m.packageName().replace('.', '/') + "/")
                 + m.simpleName() + ".md";
     }
 
@@ -174,7 +177,7 @@ final class MarkdownWriter {
         MarkdownTable table = new MarkdownTable().left(header.toArray(new String[0]));
         for (ScenarioModel m : models) {
             List<String> cells = new ArrayList<>();
-            cells.add("[" + m.qualifiedName() + "](" + path(m).substring("locktable/scenarios/".length()) + ")");
+            cells.add("[" + m.qualifiedName() + "](" + path(m).substring(ROOT.length()) + ")");
             cells.add(m.title());
             for (Policy p : PolicyCatalog.all()) {
                 if (m.inode() == null) {

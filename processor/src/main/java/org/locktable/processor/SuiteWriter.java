@@ -7,17 +7,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
-import javax.lang.model.element.Modifier;
-
-import com.palantir.javapoet.AnnotationSpec;
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
-import com.palantir.javapoet.JavaFile;
-import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterizedTypeName;
-import com.palantir.javapoet.TypeSpec;
-
 import org.locktable.dsl.reader.ScenarioModel;
 import org.locktable.dsl.reader.TimingModel;
 import org.locktable.engine.scenario.Expectation;
@@ -26,80 +15,105 @@ import org.locktable.engine.scenario.ScenarioCheck;
 import org.locktable.engine.table.Column;
 
 /**
- * Generate: the JUnit 5 suite of one scenario class — one named {@code @Test} per expectation and relation, one
- * recording every catalog policy's decision, one per sweep rule and one per {@code @ExpectSpeedup} — as a
- * {@link JavaFile}. Pure function of the model: the same scenario gives the same source, byte for byte.
+ * Generate: the JUnit 5 suite of one package's scenario classes, {@value #PACKAGE_SUITE} — for each scenario one
+ * named {@code @Test} per expectation and relation, one recording every catalog policy's decision, one per sweep
+ * rule and one per {@code @ExpectSpeedup}, each method named by the class and the expectation
+ * ({@code E01Aligned_expect_ext4_base}) — as Java source text ({@link JavaSource}). Pure function of the models: the
+ * same scenarios give the same source, byte for byte.
  *
- * <p>A scenario's tests are one-line calls on a {@code ScenarioSuite} that holds the inode and write as the text the
- * engine prints for them: javac compiles the suites in the same run as the scenarios, and builder chains per test
- * made that four times the work of compiling the scenarios themselves.
+ * <p>One file per package, not per class: javac's Filer checks every created source against every module of the
+ * release and every earlier output, which for a thousand one-class suites cost more than compiling them. The price:
+ * a change to one scenario regenerates (and recompiles) its package's suite. A scenario's tests are one-line calls
+ * on a {@code ScenarioSuite} that holds the inode and write as the text the engine prints for them.
  */
 final class SuiteWriter {
+    /** The simple name of a package's generated suite (a second batch of the same package, from a later round: {@code Scenarios2_LocktableTest}). */
+    static final String PACKAGE_SUITE = "Scenarios" + ScenarioModel.SUITE_SUFFIX;
     private static final String ENGINE = "org.locktable.engine.";
-    private static final ClassName TEST = ClassName.get("org.junit.jupiter.api", "Test");
-    private static final ClassName DISPLAY_NAME = ClassName.get("org.junit.jupiter.api", "DisplayName");
-    private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
-    private static final ClassName INVALID_INPUT = ClassName.get(ENGINE + "model", "InvalidInputException");
-    private static final ClassName EXPECTATION = ClassName.get(ENGINE + "scenario", "Expectation");
-    private static final ClassName SCENARIO_SUITE = ClassName.get(ENGINE + "scenario", "ScenarioSuite");
-    private static final ClassName SWEEP_SPEC = ClassName.get(ENGINE + "scenario", "SweepSpec");
-    private static final ClassName SWEEP_CHECK = ClassName.get(ENGINE + "scenario", "SweepCheck");
-    private static final ClassName RULE_SPEC = ClassName.get(ENGINE + "scenario", "RuleSpec");
-    private static final ClassName COLUMN = ClassName.get(ENGINE + "table", "Column");
-    private static final ClassName LOCK = ClassName.get(ENGINE + "decision", "Lock");
-    private static final ClassName NOWAIT = ClassName.get(ENGINE + "decision", "NowaitOutcome");
-    private static final ClassName RESULT = ClassName.get(ENGINE + "decision", "Result");
-    private static final ClassName LIST = ClassName.get("java.util", "List");
+    private static final String M = JavaSource.INDENT;
+    private static final String B = M + M;
+    private static final String CONTINUATION = B + M + M;
 
     private final Set<String> methodNames = new HashSet<>();
+    private final String suiteName;
+    private final JavaSource src;
+    /** The scenario being written: its flat name and '_', the prefix of its members. */
+    private String prefix = "";
 
-    private SuiteWriter() {
+    private SuiteWriter(String packageName, String suiteName) {
+        this.suiteName = suiteName;
+        this.src = new JavaSource(packageName);
     }
 
-    static JavaFile write(ScenarioModel m, javax.lang.model.element.TypeElement origin) {
-        return new SuiteWriter().suite(m, origin);
+    /** The suite's simple name for the {@code batch}-th set of scenarios of a package (1 for the first round's). */
+    static String suiteName(int batch) {
+        return batch == 1 ? PACKAGE_SUITE : "Scenarios" + batch + ScenarioModel.SUITE_SUFFIX;
     }
 
-    private JavaFile suite(ScenarioModel m, javax.lang.model.element.TypeElement origin) {
-        TypeSpec.Builder suite = TypeSpec.classBuilder(m.suiteName())
-                .addModifiers(Modifier.FINAL)
-                .addOriginatingElement(origin)
-                .addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", LocktableProcessor.class.getName())
-                        .addMember("comments", "$S", "from " + m.qualifiedName() + "; do not edit").build())
-                .addJavadoc("The locktable suite of {@code $L}: $L\n", m.qualifiedName(), javadocText(m.title()));
+    /** One package's suite, as source text; {@code scenarios} all of that package, in the order their tests appear. */
+    static String write(String packageName, String suiteName, List<ScenarioModel> scenarios) {
+        return new SuiteWriter(packageName, suiteName).suite(packageName, scenarios);
+    }
+
+    private String suite(String packageName, List<ScenarioModel> scenarios) {
+        if (scenarios.stream().anyMatch(m -> m.sweep() != null || m.timing() != null)) {
+            src.member().append(M).append("private static final String RERUN = ")
+                    .append(JavaSource.literal("mvn test -Dtest=" + suiteName + "#")).append(";\n");
+        }
+        for (ScenarioModel m : scenarios) {
+            scenario(m);
+        }
+        String where = packageName.isEmpty() ? "the unnamed package" : packageName;
+        StringBuilder header = new StringBuilder();
+        JavaSource.javadoc(header, "", "The locktable suite of the scenario classes of "
+                + (packageName.isEmpty() ? "the unnamed package" : "{@code " + packageName + "}")
+                + ": each test is named by its class and its expectation.");
+        header.append('@').append(src.type("javax.annotation.processing.Generated")).append("(\n")
+                .append(B).append("value = ").append(JavaSource.literal(LocktableProcessor.class.getName())).append(",\n")
+                .append(B).append("comments = ").append(JavaSource.literal("from the scenarios of " + where + "; do not edit"))
+                .append("\n)\nfinal class ").append(suiteName);
+        return src.file(header.toString());
+    }
+
+    private void scenario(ScenarioModel m) {
+        prefix = m.simpleName() + "_";
         if (m.inode() != null) {
-            suite.addField(FieldSpec.builder(SCENARIO_SUITE, "SUITE", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                    .initializer("$T.of($S, $S,$>$>\n$S,\n$S)$<$<", SCENARIO_SUITE, m.qualifiedName(), m.suiteName(),
-                            m.inode().toString(), m.write().toString()).build());
+            StringBuilder f = src.member();
+            JavaSource.javadoc(f, M, "{@code " + m.qualifiedName() + "}: " + javadocText(m.title()));
+            String suite = src.type(ENGINE + "scenario.ScenarioSuite");
+            f.append(M).append("private static final ").append(suite).append(' ').append(prefix).append("SUITE = ")
+                    .append(suite).append(".of(").append(JavaSource.literal(m.qualifiedName())).append(", ")
+                    .append(JavaSource.literal(suiteName)).append(",\n")
+                    .append(M).append(B).append(JavaSource.literal(m.inode().toString())).append(",\n")
+                    .append(M).append(B).append(JavaSource.literal(m.write().toString())).append(");\n");
             for (Expectation e : m.expectations()) {
-                suite.addMethod(expectation(e));
+                expectation(e);
             }
             for (ScenarioModel.Relation r : m.relations()) {
-                suite.addMethod(relation(r));
+                relation(r);
             }
-            suite.addMethod(recorded(m));
+            recorded(m);
         }
         if (m.sweep() != null || m.timing() != null) {
-            suite.addField(FieldSpec.builder(String.class, "SCENARIO", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                            .initializer("$S", m.qualifiedName()).build())
-                    .addField(FieldSpec.builder(String.class, "RERUN", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                            .initializer("$S", "mvn test -Dtest=" + m.suiteName() + "#").build());
+            StringBuilder f = src.member();
+            JavaSource.javadoc(f, M, javadocText(m.title()));
+            f.append(M).append("private static final String ").append(prefix).append("SCENARIO = ")
+                    .append(JavaSource.literal(m.qualifiedName())).append(";\n");
         }
         if (m.sweep() != null) {
-            suite.addMethod(sweepFactory(m.sweep().params()));
-            suite.addMethod(rulesFactory(m.sweep().rules()));
+            sweepFactory(m.sweep().params());
+            rulesFactory(m.sweep().rules());
             for (int i = 0; i < m.sweep().rules().size(); i++) {
-                suite.addMethod(rule(m.sweep().rules().get(i), i, m.sweep().firstHit()));
+                rule(m.sweep().rules().get(i), i, m.sweep().firstHit());
             }
         }
         if (m.timing() != null) {
-            suite.addMethod(TimingWriter.specFactory(m.timing().spec()));
+            TimingWriter.specFactory(src, prefix, m.timing().spec());
             for (TimingModel.Speedup s : m.timing().speedups()) {
                 String name = unique(TimingWriter.testName(s));
-                suite.addMethod(test(name, s.describe()).addStatement(TimingWriter.check(s, name)).build());
+                test(name, s.describe(), TimingWriter.check(src, prefix, s, name));
             }
         }
-        return JavaFile.builder(m.packageName(), suite.build()).skipJavaLangImports(true).indent("    ").build();
     }
 
     /** Text safe inside a Javadoc comment: no comment end, no unicode escape, no HTML or tag starts. */
@@ -108,78 +122,86 @@ final class SuiteWriter {
                 .replace(">", "&gt;").replace("@", "&#64;");
     }
 
-    private MethodSpec expectation(Expectation e) {
+    private void expectation(Expectation e) {
         String name = unique("expect_" + identifier(e.policy()));
-        return test(name, e.policy() + ": " + e.describe())
-                .addStatement("SUITE.expect($S, $S, $S)", name, e.policy(), e.describe())
-                .build();
+        test(name, e.policy() + ": " + e.describe(), prefix + "SUITE.expect(" + JavaSource.literal(name) + ", "
+                + JavaSource.literal(e.policy()) + ", " + JavaSource.literal(e.describe()) + ")");
     }
 
-    static CodeBlock expectationCode(Expectation e) {
-        CodeBlock.Builder c = CodeBlock.builder().add("$T.lock($S, $T.$L)", EXPECTATION, e.policy(), LOCK, e.lock().name());
+    private String expectationCode(Expectation e) {
+        StringBuilder c = new StringBuilder(src.type(ENGINE + "scenario.Expectation")).append(".lock(")
+                .append(JavaSource.literal(e.policy())).append(", ").append(src.type(ENGINE + "decision.Lock")).append('.')
+                .append(e.lock().name()).append(')');
         if (e.drain() != null) {
-            c.add(".withDrain($L)", e.drain());
+            c.append(".withDrain(").append(e.drain()).append(')');
         }
         if (e.forceWait() != null) {
-            c.add(".withForceWait($L)", e.forceWait());
+            c.append(".withForceWait(").append(e.forceWait()).append(')');
         }
         if (e.nowait() != null) {
-            c.add(".withNowait($T.$L)", NOWAIT, e.nowait().name());
+            c.append(".withNowait(").append(src.type(ENGINE + "decision.NowaitOutcome")).append('.')
+                    .append(e.nowait().name()).append(')');
         }
         if (e.result() != null) {
-            c.add(".withResult($T.$L)", RESULT, e.result().name());
+            c.append(".withResult(").append(src.type(ENGINE + "decision.Result")).append('.').append(e.result().name())
+                    .append(')');
         }
-        return c.build();
+        return c.toString();
     }
 
-    private MethodSpec relation(ScenarioModel.Relation r) {
+    private void relation(ScenarioModel.Relation r) {
         List<String> ids = r.policies();
         if (r.kind() == ScenarioModel.Relation.Kind.NO_STRICTER) {
             String name = unique("noStricter_" + identifier(ids.get(0)) + "_than_" + identifier(ids.get(1)));
-            return test(name, ids.get(0) + " is no stricter than " + ids.get(1))
-                    .addStatement("SUITE.noStricter($S, $S, $S)", name, ids.get(0), ids.get(1))
-                    .build();
+            test(name, ids.get(0) + " is no stricter than " + ids.get(1), prefix + "SUITE.noStricter("
+                    + JavaSource.literal(name) + ", " + JavaSource.literal(ids.get(0)) + ", " + JavaSource.literal(ids.get(1)) + ")");
+            return;
         }
         List<String> parts = new ArrayList<>();
         for (String id : ids) {
             parts.add(identifier(id));
         }
         String name = unique("same_" + String.join("_", parts));
-        return test(name, String.join(", ", ids) + " decide the same")
-                .addStatement("SUITE.same($S, $L)", name, strings(ids))
-                .build();
+        test(name, String.join(", ", ids) + " decide the same",
+                prefix + "SUITE.same(" + JavaSource.literal(name) + ", " + strings(ids, ", ") + ")");
     }
 
-    private MethodSpec recorded(ScenarioModel m) {
+    private void recorded(ScenarioModel m) {
         List<String> outcomes = new ArrayList<>();
         for (Map.Entry<String, String> e : ScenarioCheck.decideAll(m.inode(), m.write()).entrySet()) {
             outcomes.add(e.getKey() + "=" + e.getValue());
         }
-        return test("everyPolicyAsRecorded", "every catalog policy decides as recorded when the suite was generated")
-                .addStatement("SUITE.recorded($S,\n$L)", "everyPolicyAsRecorded",
-                        outcomes.stream().map(o -> CodeBlock.of("$S", o)).collect(CodeBlock.joining(",\n")))
-                .build();
+        String name = unique("everyPolicyAsRecorded");
+        test(name, "every catalog policy decides as recorded when the suite was generated", prefix + "SUITE.recorded("
+                + JavaSource.literal(name) + ",\n" + CONTINUATION + strings(outcomes, ",\n" + CONTINUATION) + ")");
     }
 
-    private static CodeBlock strings(List<String> values) {
-        return values.stream().map(v -> CodeBlock.of("$S", v)).collect(CodeBlock.joining(", "));
-    }
-
-    private static MethodSpec sweepFactory(ScenarioModel.SweepParams p) {
-        CodeBlock.Builder patterns = CodeBlock.builder();
-        for (String pattern : p.patterns()) {
-            patterns.add(".pattern($S)", pattern);
+    private static String strings(List<String> values, String separator) {
+        StringBuilder s = new StringBuilder();
+        for (String v : values) {
+            s.append(s.length() > 0 ? separator : "").append(JavaSource.literal(v));
         }
-        return MethodSpec.methodBuilder("sweep").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(SWEEP_SPEC)
-                .beginControlFlow("try")
-                .addStatement("return $T.builder()$L.blockSize($L).boundaries($L).sizes($L, $L).offsets($LL, $LL, $LL)"
-                        + ".lengths($LL, $LL, $LL).nosec($L).nowait($L).async($L).direct($L).build($T.MAX_VALUE)",
-                        SWEEP_SPEC, patterns.build(), p.blockSize(), p.boundaries(), p.layoutEnd(), p.midLastBlock(),
-                        p.offsets()[0], p.offsets()[1], p.offsets()[2], p.lengths()[0], p.lengths()[1], p.lengths()[2],
-                        booleans(p.nosec()), booleans(p.nowait()), booleans(p.async()), p.direct(), Long.class)
-                .nextControlFlow("catch ($T e)", INVALID_INPUT)
-                .addStatement("throw new $T(e.getMessage(), e)", AssertionError.class)
-                .endControlFlow().build();
+        return s.toString();
+    }
+
+    private void sweepFactory(ScenarioModel.SweepParams p) {
+        String spec = src.type(ENGINE + "scenario.SweepSpec");
+        StringBuilder s = src.member().append(M).append("private static ").append(spec).append(' ').append(prefix)
+                .append("sweep() {\n").append(B).append("try {\n").append(B).append(M).append("return ").append(spec)
+                .append(".builder()");
+        for (String pattern : p.patterns()) {
+            s.append(".pattern(").append(JavaSource.literal(pattern)).append(')');
+        }
+        s.append(".blockSize(").append(p.blockSize()).append(").boundaries(").append(p.boundaries()).append(").sizes(")
+                .append(p.layoutEnd()).append(", ").append(p.midLastBlock()).append(").offsets(").append(p.offsets()[0])
+                .append("L, ").append(p.offsets()[1]).append("L, ").append(p.offsets()[2]).append("L).lengths(")
+                .append(p.lengths()[0]).append("L, ").append(p.lengths()[1]).append("L, ").append(p.lengths()[2])
+                .append("L).nosec(").append(booleans(p.nosec())).append(").nowait(").append(booleans(p.nowait()))
+                .append(").async(").append(booleans(p.async())).append(").direct(").append(p.direct())
+                .append(").build(Long.MAX_VALUE);\n")
+                .append(B).append("} catch (").append(src.type(ENGINE + "model.InvalidInputException")).append(" e) {\n")
+                .append(B).append(M).append("throw new AssertionError(e.getMessage(), e);\n")
+                .append(B).append("}\n").append(M).append("}\n");
     }
 
     private static String booleans(boolean[] values) {
@@ -190,11 +212,14 @@ final class SuiteWriter {
         return s.toString();
     }
 
-    private static MethodSpec rulesFactory(List<RuleSpec> rules) {
-        CodeBlock.Builder list = CodeBlock.builder().add("return $T.of(", LIST).indent();
+    private void rulesFactory(List<RuleSpec> rules) {
+        String list = src.type("java.util.List");
+        String ruleSpec = src.type(ENGINE + "scenario.RuleSpec");
+        StringBuilder s = new StringBuilder();
         for (int i = 0; i < rules.size(); i++) {
             RuleSpec r = rules.get(i);
-            list.add(i > 0 ? ",\n" : "\n").add("$T.any($S, $L)", RULE_SPEC, r.name(), expectationCode(r.expect()));
+            s.append(i > 0 ? ",\n" : "\n").append(CONTINUATION).append(M).append(ruleSpec).append(".any(")
+                    .append(JavaSource.literal(r.name())).append(", ").append(expectationCode(r.expect())).append(')');
             for (Column c : Column.values()) {
                 int mask = r.masks()[c.ordinal()];
                 if (mask == c.fullMask()) {
@@ -206,28 +231,35 @@ final class SuiteWriter {
                         values.add(Integer.toString(v));
                     }
                 }
-                list.add(".where($T.$L, $L)", COLUMN, c.name(), String.join(", ", values));
+                s.append(".where(").append(src.type(ENGINE + "table.Column")).append('.').append(c.name()).append(", ")
+                        .append(String.join(", ", values)).append(')');
             }
         }
-        list.unindent().add(")");
-        return MethodSpec.methodBuilder("rules").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .returns(ParameterizedTypeName.get(LIST, RULE_SPEC))
-                .addStatement(list.build()).build();
+        src.member().append(M).append("private static ").append(list).append('<').append(ruleSpec).append("> ")
+                .append(prefix).append("rules() {\n").append(B).append("return ").append(list).append(".of(").append(s)
+                .append(");\n").append(M).append("}\n");
     }
 
-    private MethodSpec rule(RuleSpec r, int index, boolean firstHit) {
+    private void rule(RuleSpec r, int index, boolean firstHit) {
         String name = unique("rule_" + identifier(r.name()) + "_" + identifier(r.policy()));
-        return test(name, "rule \"" + r.name() + "\" holds for " + r.policy() + " over the sweep")
-                .addStatement("$T.rule(SCENARIO, sweep(), rules(), $L, $L, RERUN + $S)", SWEEP_CHECK, index, firstHit, name)
-                .build();
+        test(name, "rule \"" + r.name() + "\" holds for " + r.policy() + " over the sweep",
+                src.type(ENGINE + "scenario.SweepCheck") + ".rule(" + prefix + "SCENARIO, " + prefix + "sweep(), " + prefix
+                        + "rules(), " + index + ", " + firstHit + ", RERUN + " + JavaSource.literal(name) + ")");
     }
 
-    private static MethodSpec.Builder test(String name, String displayName) {
-        return MethodSpec.methodBuilder(name).addAnnotation(TEST)
-                .addAnnotation(AnnotationSpec.builder(DISPLAY_NAME).addMember("value", "$S", displayName).build());
+    /** A test method: {@code @Test}, its display name (the class's name first), one statement. */
+    private void test(String name, String displayName, String statement) {
+        src.member().append(M).append('@').append(src.type("org.junit.jupiter.api.Test")).append('\n')
+                .append(M).append('@').append(src.type("org.junit.jupiter.api.DisplayName")).append('(')
+                .append(JavaSource.literal(prefix.substring(0, prefix.length() - 1) + ": " + displayName)).append(")\n")
+                .append(M).append("void ").append(name).append("() {\n")
+                .append(B).append(statement).append(";\n")
+                .append(M).append("}\n");
     }
 
-    private String unique(String name) {
+    /** The scenario's prefix and {@code name}, made unique in the suite with {@code _2}, {@code _3}, ... */
+    private String unique(String local) {
+        String name = prefix + local;
         String n = name;
         for (int k = 2; !methodNames.add(n); k++) {
             n = name + "_" + k;

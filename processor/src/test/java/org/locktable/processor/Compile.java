@@ -9,15 +9,19 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
+
+import org.locktable.engine.scenario.ScenarioPages;
 
 /** Runs javac with the locktable processor on the test JVM's class path (DSL, engine, JUnit API) and checks the result. */
 final class Compile {
@@ -95,7 +99,7 @@ final class Compile {
         return only(c, id).getMessage(Locale.ROOT);
     }
 
-    /** Every generated file except class files, by path under its location: {@code SOURCE_OUTPUT/test/X_LocktableTest.java}. */
+    /** Every generated file except class files, by path under its location: {@code SOURCE_OUTPUT/test/Scenarios_LocktableTest.java}. */
     static TreeMap<String, byte[]> generatedText(Compilation c) {
         TreeMap<String, byte[]> out = new TreeMap<>();
         for (JavaFileObject f : c.generatedFiles()) {
@@ -105,6 +109,22 @@ final class Compile {
             }
         }
         return out;
+    }
+
+    /**
+     * The pages and charts in the compilation's one {@code ScenarioPages} bundle, by their resource path
+     * ({@code locktable/scenarios/test/X.md}); empty when it wrote none.
+     */
+    static TreeMap<String, String> pages(Compilation c) {
+        TreeMap<String, String> out = new TreeMap<>();
+        c.generatedFile(StandardLocation.CLASS_OUTPUT, "", ScenarioPages.RESOURCE).ifPresent(f ->
+                ScenarioPages.parseText(bytes(f)).forEach((path, text) -> out.put("locktable/scenarios/" + path, text)));
+        return out;
+    }
+
+    /** One page or chart of the bundle, by its resource path ({@code locktable/scenarios/test/X.md}). */
+    static Optional<String> page(Compilation c, String path) {
+        return Optional.ofNullable(pages(c).get(path));
     }
 
     /** {@code mem:///CLASS_OUTPUT/locktable/scenarios/index.md} → {@code CLASS_OUTPUT/locktable/scenarios/index.md}. */

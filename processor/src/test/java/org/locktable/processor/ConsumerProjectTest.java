@@ -188,7 +188,7 @@ class ConsumerProjectTest {
         assertWithMessage("the build should fail: javac 25 runs no processor found only on the class path\n%s", b.log)
                 .that(b.exitCode).isNotEqualTo(0);
         Path reports = project.resolve("target/surefire-reports");
-        assertThat(Files.exists(reports.resolve("TEST-" + SCENARIO + "_LocktableTest.xml"))).isFalse();
+        assertThat(Files.exists(reports.resolve("TEST-" + SuiteRunner.suiteOf(SCENARIO) + ".xml"))).isFalse();
         Element suite = report(reports, GUARD);
         assertThat(suite.getAttribute("failures")).isEqualTo("1");
         String failure = ((Element) suite.getElementsByTagName("failure").item(0)).getAttribute("message");
@@ -206,7 +206,7 @@ class ConsumerProjectTest {
         Path project = copyProject(tmp, "consumer-policy");
         Build b = build(project, null);
         assertWithMessage("mvn test of the two-module policy project failed:\n%s", b.log).that(b.exitCode).isEqualTo(0);
-        Element suite = report(project.resolve("scenarios/target/surefire-reports"), POLICY_SCENARIO + "_LocktableTest");
+        Element suite = report(project.resolve("scenarios/target/surefire-reports"), SuiteRunner.suiteOf(POLICY_SCENARIO));
         assertPassed(suite);
     }
 
@@ -225,7 +225,7 @@ class ConsumerProjectTest {
 
     private static void assertGeneratedSuiteRan(Path project, String javaMajor) throws Exception {
         Path reports = project.resolve("target/surefire-reports");
-        Element suite = report(reports, SCENARIO + "_LocktableTest");
+        Element suite = report(reports, SuiteRunner.suiteOf(SCENARIO));
         assertPassed(suite);
         Element guard = report(reports, GUARD);
         assertThat(guard.getAttribute("tests")).isEqualTo("1");
@@ -234,8 +234,8 @@ class ConsumerProjectTest {
             assertThat(property(suite, "java.specification.version")).isEqualTo(javaMajor);
         }
         assertThat(Files.exists(project.resolve("target/generated-test-sources/test-annotations/org/example/consumer/"
-                + "UnalignedWrittenEdges_LocktableTest.java"))).isTrue();
-        assertThat(Files.exists(project.resolve("target/test-classes/locktable/scenarios/index.md"))).isTrue();
+                + SuiteWriter.PACKAGE_SUITE + ".java"))).isTrue();
+        assertThat(Files.exists(project.resolve("target/test-classes/locktable/scenarios.pages"))).isTrue();
     }
 
     /** A generated suite of two expectations and one relation: four tests (with the recorded decisions), all passed. */

@@ -53,8 +53,8 @@ class EngineMismatchDiagnosticsTest {
         assertThat(m).contains("ext4_dio_write_checks: unaligned write -> inode_dio_wait, IOMAP_DIO_FORCE_WAIT");
         assertThat(ids(c)).containsExactly("WARNING LT040");
         // the generated test fails at run time either way (see GeneratedSuitesTest)
-        assertThat(c).generatedSourceFile("test.Wrong_LocktableTest").contentsAsUtf8String()
-                .contains("SUITE.expect(\"expect_ext4_base\", \"ext4-base\", \"SHARED\")");
+        assertThat(c).generatedSourceFile("test.Scenarios_LocktableTest").contentsAsUtf8String()
+                .contains("Wrong_SUITE.expect(\"Wrong_expect_ext4_base\", \"ext4-base\", \"SHARED\")");
     }
 
     @Test
@@ -64,7 +64,7 @@ class EngineMismatchDiagnosticsTest {
         assertThat(c).succeeded();
         warningAt(c, "LT040", src, WRONG);
         assertThat(ids(c)).containsExactly("WARNING LT040");
-        assertThat(c).generatedSourceFile("test.Wrong_LocktableTest");
+        assertThat(c).generatedSourceFile("test.Scenarios_LocktableTest");
     }
 
     @ParameterizedTest
@@ -82,10 +82,10 @@ class EngineMismatchDiagnosticsTest {
         Src src = wrongExpectation();
         Compilation c = Compile.withProcessor(List.of("-Alocktable.mismatch=off"), src);
         assertThat(c).succeededWithoutWarnings();
-        assertThat(c).generatedSourceFile("test.Wrong_LocktableTest").contentsAsUtf8String()
-                .contains("void expect_ext4_base()");
-        assertThat(c).generatedFile(javax.tools.StandardLocation.CLASS_OUTPUT, "", "locktable/scenarios/test/Wrong.md")
-                .contentsAsUtf8String().contains("✗");
+        assertThat(c).generatedSourceFile("test.Scenarios_LocktableTest").contentsAsUtf8String()
+                .contains("void Wrong_expect_ext4_base()");
+        com.google.common.truth.Truth.assertThat(Compile.page(c, "locktable/scenarios/test/Wrong.md").orElseThrow())
+                .contains("✗");
     }
 
     @Test
@@ -145,8 +145,8 @@ class EngineMismatchDiagnosticsTest {
         Src src = wrongRelation("@ExpectNoStricter(policy = \"ext4-base\", than = \"ext4-patch2\")");
         Compilation c = Compile.withProcessor(List.of("-Alocktable.mismatch=off"), src);
         assertThat(c).succeededWithoutWarnings();
-        assertThat(c).generatedSourceFile("test.WrongRelation_LocktableTest").contentsAsUtf8String()
-                .contains("void noStricter_ext4_base_than_ext4_patch2()");
+        assertThat(c).generatedSourceFile("test.Scenarios_LocktableTest").contentsAsUtf8String()
+                .contains("void WrongRelation_noStricter_ext4_base_than_ext4_patch2()");
     }
 
     @Test

@@ -50,7 +50,7 @@ class GeneratedSuitesTest {
     @Test
     void singleWriteSuiteCompilesStrictlyAndPasses() throws Exception {
         Compilation strict = recompileStrictly(GoldenFilesTest.compileGood(GoldenFilesTest.SINGLE));
-        assertAllPass(SuiteRunner.run(strict, "golden.single.UnalignedWrittenEdges_LocktableTest"),
+        assertAllPass(SuiteRunner.runScenario(strict, "golden.single.UnalignedWrittenEdges"),
                 "expect_ext4_base", "expect_ext4_patch1", "expect_ext4_patch2", "noStricter_ext4_patch2_than_ext4_base",
                 "same_ext4_base_ext4_patch1", "everyPolicyAsRecorded");
     }
@@ -58,7 +58,7 @@ class GeneratedSuitesTest {
     @Test
     void nowaitSuiteCompilesStrictlyAndPasses() throws Exception {
         Compilation strict = recompileStrictly(GoldenFilesTest.compileGood(GoldenFilesTest.NOWAIT));
-        assertAllPass(SuiteRunner.run(strict, "golden.nowait.NowaitIntoHole_LocktableTest"),
+        assertAllPass(SuiteRunner.runScenario(strict, "golden.nowait.NowaitIntoHole"),
                 "expect_ext4_base", "expect_ext4_patch1", "expect_xfs_dio", "noStricter_ext4_patch1_than_ext4_base",
                 "everyPolicyAsRecorded");
     }
@@ -66,16 +66,16 @@ class GeneratedSuitesTest {
     @Test
     void sweepSuiteCompilesStrictlyAndPasses() throws Exception {
         Compilation strict = recompileStrictly(GoldenFilesTest.compileGood(GoldenFilesTest.SWEEP));
-        assertAllPass(SuiteRunner.run(strict, "golden.sweep.XfsDioUnalignedFastPath_LocktableTest"),
+        assertAllPass(SuiteRunner.runScenario(strict, "golden.sweep.XfsDioUnalignedFastPath"),
                 "rule_aligned_xfs_dio", "rule_unaligned_in_one_written_extent_xfs_dio", "rule_otherwise_xfs_dio");
     }
 
     @Test
     void packagePolicySuitesCompileStrictlyAndPass() throws Exception {
         Compilation strict = recompileStrictly(GoldenFilesTest.compileGood(GoldenFilesTest.PACKAGE));
-        assertAllPass(SuiteRunner.run(strict, "golden.pkg.AlignedOverwrite_LocktableTest"),
+        assertAllPass(SuiteRunner.runScenario(strict, "golden.pkg.AlignedOverwrite"),
                 "expect_ext4_patch1", "expect_ext4_patch2", "everyPolicyAsRecorded");
-        assertAllPass(SuiteRunner.run(strict, "golden.pkg.AlignedAppend_LocktableTest"),
+        assertAllPass(SuiteRunner.runScenario(strict, "golden.pkg.AlignedAppend"),
                 "expect_ext4_patch1", "expect_ext4_patch2", "same_ext4_base_ext4_patch1_ext4_patch2", "everyPolicyAsRecorded");
     }
 
@@ -91,7 +91,7 @@ class GeneratedSuitesTest {
                 "}");
         Compilation c = Compile.withProcessor(List.of("-Alocktable.mismatch=error"), src);
         assertThat(c).succeededWithoutWarnings();
-        assertAllPass(SuiteRunner.run(recompileStrictly(c), "test.Outer_Inner_LocktableTest"),
+        assertAllPass(SuiteRunner.runScenario(recompileStrictly(c), "test.Outer_Inner"),
                 "expect_ext4_patch2", "everyPolicyAsRecorded");
     }
 
@@ -109,7 +109,7 @@ class GeneratedSuitesTest {
                 "class Names {}");
         Compilation c = Compile.withProcessor(List.of("-Alocktable.mismatch=off"), src);
         assertThat(c).succeeded();
-        Map<String, TestExecutionResult> results = SuiteRunner.run(recompileStrictly(c), "test.Names_LocktableTest");
+        Map<String, TestExecutionResult> results = SuiteRunner.runScenario(recompileStrictly(c), "test.Names");
         // both names reduce to x1st_aligned_fast_path: the second gets a suffix; the shadowed one matches nothing
         assertThat(results.keySet()).containsExactly("rule_x1st_aligned_fast_path_xfs_dio",
                 "rule_x1st_aligned_fast_path_xfs_dio_2");
@@ -129,7 +129,7 @@ class GeneratedSuitesTest {
                 "class WrongAtRunTime {}");
         Compilation c = Compile.withProcessor(List.of("-Alocktable.mismatch=off"), src);
         assertThat(c).succeededWithoutWarnings();
-        Map<String, TestExecutionResult> results = SuiteRunner.run(recompileStrictly(c), "test.WrongAtRunTime_LocktableTest");
+        Map<String, TestExecutionResult> results = SuiteRunner.runScenario(recompileStrictly(c), "test.WrongAtRunTime");
         assertThat(results.keySet()).containsExactly("expect_ext4_base", "expect_ext4_patch2", "everyPolicyAsRecorded");
         assertThat(results.get("expect_ext4_patch2").getStatus()).isEqualTo(Status.SUCCESSFUL);
         assertThat(results.get("everyPolicyAsRecorded").getStatus()).isEqualTo(Status.SUCCESSFUL);
@@ -153,7 +153,7 @@ class GeneratedSuitesTest {
         assertThat(m).contains("  trace:\n");
         assertThat(m).contains(". ext4_dio_write_checks: unaligned write -> inode_dio_wait, IOMAP_DIO_FORCE_WAIT\n");
         // and how to run just this test again
-        assertThat(m).contains("  rerun: mvn test -Dtest=WrongAtRunTime_LocktableTest#expect_ext4_base\n");
+        assertThat(m).contains("  rerun: mvn test -Dtest=Scenarios_LocktableTest#WrongAtRunTime_expect_ext4_base\n");
     }
 
     @Test
@@ -166,7 +166,7 @@ class GeneratedSuitesTest {
                 "class WrongRule {}");
         Compilation c = Compile.withProcessor(List.of("-Alocktable.mismatch=off"), src);
         assertThat(c).succeededWithoutWarnings();
-        Map<String, TestExecutionResult> results = SuiteRunner.run(recompileStrictly(c), "test.WrongRule_LocktableTest");
+        Map<String, TestExecutionResult> results = SuiteRunner.runScenario(recompileStrictly(c), "test.WrongRule");
         TestExecutionResult failed = results.get("rule_aligned_xfs_dio");
         assertThat(failed.getStatus()).isEqualTo(Status.FAILED);
         String m = failed.getThrowable().orElseThrow().getMessage();
@@ -175,7 +175,7 @@ class GeneratedSuitesTest {
         assertThat(m).contains("layout    |   W    |   H    |   W    |\n");
         assertThat(m).contains("  rule expects EXCLUSIVE\n");
         assertThat(m).contains("  trace:\n");
-        assertThat(m).contains("  rerun: mvn test -Dtest=WrongRule_LocktableTest#rule_aligned_xfs_dio\n");
+        assertThat(m).contains("  rerun: mvn test -Dtest=Scenarios_LocktableTest#WrongRule_rule_aligned_xfs_dio\n");
     }
 
     /** The title goes into the suite's Javadoc verbatim: a title is free text, it must not be able to break the suite. */

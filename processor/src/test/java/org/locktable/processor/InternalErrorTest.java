@@ -70,7 +70,7 @@ class InternalErrorTest {
                 .inFile(src.file).onLine(src.line("@ExpectLock"));
     }
 
-    /** A nested Outer.Inner and a top-level Outer_Inner both flatten to Outer_Inner_LocktableTest. */
+    /** A nested Outer.Inner and a top-level Outer_Inner both flatten to Outer_Inner: their tests would share names. */
     @Test
     void lt061_collidingSuiteNamesAreADiagnosticNotAnInternalError() {
         String[] scenario = {
@@ -88,7 +88,7 @@ class InternalErrorTest {
         Compilation c = Compile.withProcessor(List.of(), top.file, nested.file);
         assertThat(c).failed();
         assertThat(ids(c)).doesNotContain("ERROR LT001");
-        assertThat(c).hadErrorContaining("[LT061] the generated suite test.Outer_Inner_LocktableTest of this scenario "
+        assertThat(c).hadErrorContaining("[LT061] the generated suite test.Scenarios_LocktableTest#Outer_Inner_* of this scenario "
                 + "would replace the one of");
     }
 }

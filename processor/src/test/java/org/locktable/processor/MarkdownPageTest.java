@@ -14,7 +14,7 @@ import com.google.testing.compile.Compilation;
 /** Details of the Markdown pages beyond the golden files: verdicts for wrong expectations, paths, the key step. */
 class MarkdownPageTest {
     private static String page(Compilation c, String path) {
-        return Compile.text(c.generatedFile(StandardLocation.CLASS_OUTPUT, "", path).orElseThrow());
+        return Compile.page(c, path).orElseThrow();
     }
 
     @Test
@@ -44,7 +44,7 @@ class MarkdownPageTest {
                 "class Top {}");
         Compilation c = Compile.withProcessor(List.of("-Alocktable.mismatch=error"), src);
         assertThat(c).succeededWithoutWarnings();
-        assertThat(c).generatedSourceFile("Top_LocktableTest");
+        assertThat(c).generatedSourceFile("Scenarios_LocktableTest");
         assertThat(page(c, "locktable/scenarios/Top.md")).startsWith("# top | level\n\n`Top`\n");
         // a '|' in a cell is escaped so the table keeps its columns
         assertThat(page(c, "locktable/scenarios/index.md")).contains("| [Top](Top.md) | top \\| level |");

@@ -68,17 +68,19 @@ class OptionDiagnosticsTest {
     void markdownOffWritesNoPageButTheSuite() {
         Compilation c = Compile.withProcessor(List.of("-Alocktable.markdown=off"), good());
         assertThat(c).succeededWithoutWarnings();
-        assertThat(c).generatedSourceFile("test.Good_LocktableTest");
+        assertThat(c).generatedSourceFile("test.Scenarios_LocktableTest");
         for (JavaFileObject f : c.generatedFiles()) {
             assertThat(Compile.path(f)).doesNotContain(".md");
+            assertThat(Compile.path(f)).doesNotContain(".pages");
         }
     }
 
     @Test
     void markdownOnWritesThePageAndTheIndex() {
         Compilation c = Compile.withProcessor(good());
-        assertThat(c).generatedFile(StandardLocation.CLASS_OUTPUT, "", "locktable/scenarios/test/Good.md");
-        assertThat(c).generatedFile(StandardLocation.CLASS_OUTPUT, "", "locktable/scenarios/index.md");
+        assertThat(c).generatedFile(StandardLocation.CLASS_OUTPUT, "", org.locktable.engine.scenario.ScenarioPages.RESOURCE);
+        com.google.common.truth.Truth.assertThat(Compile.pages(c).keySet())
+                .containsExactly("locktable/scenarios/test/Good.md", "locktable/scenarios/index.md");
     }
 
     @Test

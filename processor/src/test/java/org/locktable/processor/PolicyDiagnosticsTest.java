@@ -125,8 +125,8 @@ class PolicyDiagnosticsTest {
                 "[LT032] @ExpectLock for ext4-base repeats an earlier expectation of this class; remove one");
         assertThat(ids(c)).containsExactly("WARNING LT032");
         // the duplicate is dropped: one test for ext4-base
-        assertThat(c).generatedSourceFile("test.Duplicate_LocktableTest").contentsAsUtf8String()
-                .doesNotContain("expect_ext4_base_2");
+        assertThat(c).generatedSourceFile("test.Scenarios_LocktableTest").contentsAsUtf8String()
+                .doesNotContain("Duplicate_expect_ext4_base_2");
     }
 
     @Test
@@ -247,7 +247,7 @@ class PolicyDiagnosticsTest {
         Compilation c = Compile.withProcessor(pkg, own);
         // the package's unknown id is not read for a class with its own @Policies
         assertThat(c).succeededWithoutWarnings();
-        assertThat(c).generatedSourceFile("test.OwnPolicies_LocktableTest").contentsAsUtf8String()
-                .contains("SUITE.expect(\"expect_ext4_patch2\", \"ext4-patch2\", \"SHARED\")");
+        assertThat(c).generatedSourceFile("test.Scenarios_LocktableTest").contentsAsUtf8String()
+                .contains("OwnPolicies_SUITE.expect(\"OwnPolicies_expect_ext4_patch2\", \"ext4-patch2\", \"SHARED\")");
     }
 }

@@ -68,7 +68,7 @@ class ProcessorGuardTest {
         Path classes = Files.createDirectories(tmp.resolve("classes"));
         javac(classes, false, SCENARIOS);
         assertThat(Files.exists(classes.resolve("golden/single/UnalignedWrittenEdges.class"))).isTrue();
-        assertThat(Files.exists(classes.resolve("golden/single/UnalignedWrittenEdges_LocktableTest.class"))).isFalse();
+        assertThat(Files.exists(classes.resolve("golden/single/Scenarios_LocktableTest.class"))).isFalse();
 
         AssertionError e = assertThrows(AssertionError.class, () -> guard(classes, "golden.single.UnalignedWrittenEdges"));
         assertThat(e).hasMessageThat().startsWith("the locktable annotation processor did not run: " + classes
@@ -82,8 +82,8 @@ class ProcessorGuardTest {
     void passesWhenEverySuiteWasGenerated(@TempDir Path tmp) throws Exception {
         Path classes = Files.createDirectories(tmp.resolve("classes"));
         javac(classes, true, SCENARIOS);
-        assertThat(Files.exists(classes.resolve("golden/single/UnalignedWrittenEdges_LocktableTest.class"))).isTrue();
-        assertThat(Files.exists(classes.resolve("golden/nowait/NowaitIntoHole_LocktableTest.class"))).isTrue();
+        assertThat(Files.exists(classes.resolve("golden/single/Scenarios_LocktableTest.class"))).isTrue();
+        assertThat(Files.exists(classes.resolve("golden/nowait/Scenarios_LocktableTest.class"))).isTrue();
         guard(classes, "golden.single.UnalignedWrittenEdges");
     }
 
@@ -91,7 +91,7 @@ class ProcessorGuardTest {
     void namesTheScenariosWithoutASuiteWhenOnlySomeHaveOne(@TempDir Path tmp) throws Exception {
         Path classes = Files.createDirectories(tmp.resolve("classes"));
         javac(classes, true, SCENARIOS);
-        Files.delete(classes.resolve("golden/nowait/NowaitIntoHole_LocktableTest.class"));
+        Files.delete(classes.resolve("golden/nowait/Scenarios_LocktableTest.class"));
         AssertionError e = assertThrows(AssertionError.class, () -> guard(classes, "golden.single.UnalignedWrittenEdges"));
         assertThat(e).hasMessageThat().startsWith("no generated suite for [golden.nowait.NowaitIntoHole] (was the processor "
                 + "disabled for some sources, or did an earlier compile fail?); name the processor explicitly");
@@ -114,10 +114,10 @@ class ProcessorGuardTest {
         javac(classes, true, SCENARIOS);
         List<ScenarioIndex.Entry> index = ScenarioIndex.read(classes).orElseThrow();
         assertThat(index).containsExactly(
-                new ScenarioIndex.Entry("golden.nowait.NowaitIntoHole", "golden.nowait.NowaitIntoHole_LocktableTest",
+                new ScenarioIndex.Entry("golden.nowait.NowaitIntoHole", "golden.nowait.Scenarios_LocktableTest",
                         index.get(0).locks(), index.get(0).relations(), 0, 0),
                 new ScenarioIndex.Entry("golden.single.UnalignedWrittenEdges",
-                        "golden.single.UnalignedWrittenEdges_LocktableTest", index.get(1).locks(), index.get(1).relations(),
+                        "golden.single.Scenarios_LocktableTest", index.get(1).locks(), index.get(1).relations(),
                         0, 0)).inOrder();
         assertThat(index.get(1).locks()).isGreaterThan(0);
     }

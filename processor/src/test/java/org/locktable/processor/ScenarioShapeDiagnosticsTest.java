@@ -123,8 +123,8 @@ class ScenarioShapeDiagnosticsTest {
         assertThat(message(c, "LT007")).isEqualTo("[LT007] scenario NoExp states no @ExpectLock, @ExpectNoStricter or "
                 + "@ExpectSame: its suite only records decisions");
         assertThat(ids(c)).containsExactly("WARNING LT007");
-        assertThat(c).generatedSourceFile("test.NoExp_LocktableTest").contentsAsUtf8String()
-                .contains("void everyPolicyAsRecorded()");
+        assertThat(c).generatedSourceFile("test.Scenarios_LocktableTest").contentsAsUtf8String()
+                .contains("void NoExp_everyPolicyAsRecorded()");
     }
 
     /** A class whose only expectation is invalid does state one: LT007 on top of the real error misleads. */
@@ -180,7 +180,7 @@ class ScenarioShapeDiagnosticsTest {
                 "class Fine {}");
         Compilation c = Compile.withProcessor(src);
         assertThat(c).succeededWithoutWarnings();
-        assertThat(c).generatedSourceFile("test.Fine_LocktableTest");
+        assertThat(c).generatedSourceFile("test.Scenarios_LocktableTest");
         assertThat(ids(c)).isEmpty();
     }
 }

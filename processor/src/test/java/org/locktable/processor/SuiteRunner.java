@@ -68,4 +68,28 @@ final class SuiteRunner {
     static Map<String, TestExecutionResult> run(Compilation c, String suiteName) throws ClassNotFoundException {
         return run(Class.forName(suiteName, true, loader(c)));
     }
+
+    /**
+     * The results of one scenario's tests in its package's suite, by method name without the scenario's prefix
+     * ({@code expect_ext4_base} for {@code Wrong_expect_ext4_base}); a failed container is kept.
+     */
+    static Map<String, TestExecutionResult> runScenario(Compilation c, String scenario) throws ClassNotFoundException {
+        int dot = scenario.lastIndexOf('.');
+        String prefix = scenario.substring(dot + 1) + "_";
+        Map<String, TestExecutionResult> out = new LinkedHashMap<>();
+        run(c, suiteOf(scenario)).forEach((name, result) -> {
+            if (name.startsWith(prefix)) {
+                out.put(name.substring(prefix.length()), result);
+            } else if (name.startsWith("container ")) {
+                out.put(name, result);
+            }
+        });
+        return out;
+    }
+
+    /** The generated suite holding a scenario's tests: its package's {@code Scenarios_LocktableTest}. */
+    static String suiteOf(String scenario) {
+        int dot = scenario.lastIndexOf('.');
+        return (dot < 0 ? "" : scenario.substring(0, dot + 1)) + SuiteWriter.PACKAGE_SUITE;
+    }
 }

@@ -39,8 +39,8 @@ class SweepDiagnosticsTest {
         Src src = sweep("Good", SWEEP, "@Rule(name = \"aligned\", alignment = ALIGNED, lock = SHARED)");
         Compilation c = Compile.withProcessor(List.of("-Alocktable.mismatch=error"), src);
         assertThat(c).succeededWithoutWarnings();
-        assertThat(c).generatedSourceFile("test.Good_LocktableTest").contentsAsUtf8String()
-                .contains("void rule_aligned_xfs_dio()");
+        assertThat(c).generatedSourceFile("test.Scenarios_LocktableTest").contentsAsUtf8String()
+                .contains("void Good_rule_aligned_xfs_dio()");
     }
 
     @Test
@@ -288,11 +288,11 @@ class SweepDiagnosticsTest {
             case "warning":
                 assertThat(c).succeeded();
                 warningAt(c, "LT057", src, "\"aligned\"");
-                assertThat(c).generatedSourceFile("test.RuleWrongSeverity_LocktableTest");
+                assertThat(c).generatedSourceFile("test.Scenarios_LocktableTest");
                 break;
             default:
                 assertThat(c).succeededWithoutWarnings();
-                assertThat(c).generatedSourceFile("test.RuleWrongSeverity_LocktableTest");
+                assertThat(c).generatedSourceFile("test.Scenarios_LocktableTest");
         }
     }
 
@@ -334,8 +334,8 @@ class SweepDiagnosticsTest {
                 "class RulePolicies {}");
         Compilation c = Compile.withProcessor(List.of("-Alocktable.mismatch=error"), src);
         assertThat(c).succeededWithoutWarnings();
-        assertThat(c).generatedSourceFile("test.RulePolicies_LocktableTest").contentsAsUtf8String()
-                .contains("void rule_aligned_xfs_dio_v5_11()");
+        assertThat(c).generatedSourceFile("test.Scenarios_LocktableTest").contentsAsUtf8String()
+                .contains("void RulePolicies_rule_aligned_xfs_dio_v5_11()");
     }
 
     @Test

@@ -14,6 +14,7 @@ import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
 
 import org.junit.jupiter.api.Test;
+import org.locktable.engine.scenario.ScenarioPages;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.TestExecutionResult.Status;
 
@@ -65,10 +66,10 @@ class TimingGenerationTest {
         Compilation c = compile(List.of("-Alocktable.mismatch=error"), TIMING_ONLY, COMBINED);
         assertThat(c).succeededWithoutWarnings();
         Compilation strict = recompile(c);
-        Map<String, TestExecutionResult> timing = SuiteRunner.run(strict, "test.Seed000Timing_LocktableTest");
+        Map<String, TestExecutionResult> timing = SuiteRunner.runScenario(strict, "test.Seed000Timing");
         assertThat(timing.keySet()).containsExactly("speedup_ext4_patch1_over_ext4_base_at_8_jobs",
                 "speedup_ext4_patch2_over_ext4_base_at_1_jobs");
-        Map<String, TestExecutionResult> combined = SuiteRunner.run(strict, "test.Combined_LocktableTest");
+        Map<String, TestExecutionResult> combined = SuiteRunner.runScenario(strict, "test.Combined");
         assertThat(combined.keySet()).containsExactly("expect_ext4_patch1", "everyPolicyAsRecorded",
                 "speedup_ext4_patch1_over_ext4_base_at_4_jobs");
         for (Map<String, TestExecutionResult> results : List.of(timing, combined)) {
@@ -77,14 +78,14 @@ class TimingGenerationTest {
                         .that(e.getValue().getStatus()).isEqualTo(Status.SUCCESSFUL);
             }
         }
-        String suite = Compile.text(c.generatedSourceFile("test.Seed000Timing_LocktableTest").orElseThrow());
+        String suite = Compile.text(c.generatedSourceFile("test.Scenarios_LocktableTest").orElseThrow());
         assertThat(suite).contains("return TimingSpec.of(\"seed000-vm\", \"seed000-test1\", \"\", List.of(1, 2, 8), "
                 + "List.of(\"ext4-base\", \"ext4-patch1\", \"ext4-patch2\"), 1L, 128);");
-        assertThat(suite).contains("@DisplayName(\"ext4-patch1 over ext4-base at 8 jobs: at least 1.5x\")");
-        assertThat(suite).contains("SpeedupCheck.expect(SCENARIO, timing(), \"ext4-patch1\", \"ext4-base\", 8, 1.5, "
-                + "Double.POSITIVE_INFINITY, RERUN + \"speedup_ext4_patch1_over_ext4_base_at_8_jobs\");");
-        assertThat(suite).contains("SpeedupCheck.expect(SCENARIO, timing(), \"ext4-patch2\", \"ext4-base\", 1, 0.9, 1.2, "
-                + "RERUN + \"speedup_ext4_patch2_over_ext4_base_at_1_jobs\");");
+        assertThat(suite).contains("@DisplayName(\"Seed000Timing: ext4-patch1 over ext4-base at 8 jobs: at least 1.5x\")");
+        assertThat(suite).contains("SpeedupCheck.expect(Seed000Timing_SCENARIO, Seed000Timing_timing(), \"ext4-patch1\", \"ext4-base\", 8, 1.5, "
+                + "Double.POSITIVE_INFINITY, RERUN + \"Seed000Timing_speedup_ext4_patch1_over_ext4_base_at_8_jobs\");");
+        assertThat(suite).contains("SpeedupCheck.expect(Seed000Timing_SCENARIO, Seed000Timing_timing(), \"ext4-patch2\", \"ext4-base\", 1, 0.9, 1.2, "
+                + "RERUN + \"Seed000Timing_speedup_ext4_patch2_over_ext4_base_at_1_jobs\");");
     }
 
     @Test
@@ -93,7 +94,7 @@ class TimingGenerationTest {
                 "@Workload(device = \"seed000-vm\", workload = \"seed000-test1\", jobs = {1, 8}, iosPerJob = 128)",
                 "@ExpectSpeedup(policy = \"ext4-patch1\", over = \"ext4-base\", jobs = 8, within = {5, 6})");
         Compilation c = compile(List.of("-Alocktable.mismatch=off"), wrong);
-        Map<String, TestExecutionResult> r = SuiteRunner.run(recompile(c), "test.TooHopeful_LocktableTest");
+        Map<String, TestExecutionResult> r = SuiteRunner.runScenario(recompile(c), "test.TooHopeful");
         TestExecutionResult result = r.get("speedup_ext4_patch1_over_ext4_base_at_8_jobs");
         assertThat(result.getStatus()).isEqualTo(Status.FAILED);
         Throwable t = result.getThrowable().orElseThrow();
@@ -101,15 +102,14 @@ class TimingGenerationTest {
         assertThat(t.getMessage()).startsWith("test.TooHopeful: ext4-patch1 over ext4-base at 8 jobs on seed000-vm "
                 + "(seed000-test1): expected within 5x..6x, simulated ");
         assertThat(t.getMessage()).contains("(below 5)\nsimulated table:\n  JOBS    ext4-base    ext4-patch1    speedup\n");
-        assertThat(t.getMessage()).endsWith("rerun: mvn test -Dtest=TooHopeful_LocktableTest#"
+        assertThat(t.getMessage()).endsWith("rerun: mvn test -Dtest=Scenarios_LocktableTest#TooHopeful_"
                 + "speedup_ext4_patch1_over_ext4_base_at_8_jobs");
     }
 
     @Test
     void thePageHasTheTableTheExpectationsAndTheChart() {
         Compilation c = compile(List.of(), TIMING_ONLY);
-        String page = Compile.text(c.generatedFile(StandardLocation.CLASS_OUTPUT, "",
-                "locktable/scenarios/test/Seed000Timing.md").orElseThrow());
+        String page = Compile.page(c, "locktable/scenarios/test/Seed000Timing.md").orElseThrow();
         assertThat(page).contains("## Timing\n\nSimulated by the timing model: `seed000-test1` on `seed000-vm`, about "
                 + "128 I/Os per job");
         assertThat(page).contains("- device: ");
@@ -119,8 +119,7 @@ class TimingGenerationTest {
         assertThat(page).containsMatch("\\| ext4-patch1 over ext4-base at 8 jobs: at least 1.5x \\| [0-9.]+x \\| ✓ \\|");
         assertThat(page).contains("![IOPS against jobs, one line per policy](Seed000Timing.timing.svg)\n");
 
-        String svg = Compile.text(c.generatedFile(StandardLocation.CLASS_OUTPUT, "",
-                "locktable/scenarios/test/Seed000Timing.timing.svg").orElseThrow());
+        String svg = Compile.page(c, "locktable/scenarios/test/Seed000Timing.timing.svg").orElseThrow();
         assertThat(svg).startsWith("<?xml version=\"1.0\"?>\n<!DOCTYPE svg ");
         assertThat(svg).contains(">jobs (log scale)</text>");
         assertThat(svg).contains("ext4-patch1 (simulated)");
@@ -132,8 +131,7 @@ class TimingGenerationTest {
         assertThat(page).contains("Open squares: the published cells, seed 000 Test 1 (aligned 8K, W U U W): base = "
                 + "ext4-base, +patch 1 = ext4-patch1, +patch 1+2 = ext4-patch2.\n");
 
-        String index = Compile.text(c.generatedFile(StandardLocation.CLASS_OUTPUT, "",
-                "locktable/scenarios/index.md").orElseThrow());
+        String index = Compile.page(c, "locktable/scenarios/index.md").orElseThrow();
         assertThat(index).contains("| [test.Seed000Timing](test/Seed000Timing.md) | t |  |  | timing | timing | timing |  |");
     }
 
@@ -144,24 +142,24 @@ class TimingGenerationTest {
                 "@ExpectSpeedup(policy = \"xfs-dio\", over = \"xfs-dio-v5.11\", jobs = 1, within = {0.9, 1.1})");
         Compilation c = compile(List.of("-Alocktable.mismatch=error"), large);
         assertThat(c).succeededWithoutWarnings();
-        String page = Compile.text(c.generatedFile(StandardLocation.CLASS_OUTPUT, "",
-                "locktable/scenarios/test/Large.md").orElseThrow());
+        String page = Compile.page(c, "locktable/scenarios/test/Large.md").orElseThrow();
         assertThat(page).contains("Not simulated while compiling: a time-based workload at full size (iosPerJob = 0) "
                 + "has no fixed number of I/Os. The generated suite simulates it.");
         assertThat(page).contains("| xfs-dio over xfs-dio-v5.11 at 1 job: within 0.9x..1.1x | not simulated |  |");
-        assertThat(c.generatedFile(StandardLocation.CLASS_OUTPUT, "", "locktable/scenarios/test/Large.timing.svg"))
-                .isEmpty();
-        assertThat(c.generatedSourceFile("test.Large_LocktableTest")).isPresent();
+        assertThat(Compile.page(c, "locktable/scenarios/test/Large.timing.svg")).isEmpty();
+        assertThat(c.generatedSourceFile("test.Scenarios_LocktableTest")).isPresent();
     }
 
     @Test
     void twiceTheSameInputsGiveIdenticalBytesSvgIncluded() {
-        TreeMap<String, byte[]> first = Compile.generatedText(compile(List.of(), TIMING_ONLY, COMBINED));
-        TreeMap<String, byte[]> second = Compile.generatedText(compile(List.of(), COMBINED, TIMING_ONLY));
-        assertThat(first.keySet()).containsAtLeast("CLASS_OUTPUT/locktable/scenarios/test/Seed000Timing.timing.svg",
-                "CLASS_OUTPUT/locktable/scenarios/test/Combined.timing.svg",
-                "CLASS_OUTPUT/locktable/scenarios/test/Seed000Timing.md",
-                "SOURCE_OUTPUT/test/Seed000Timing_LocktableTest.java");
+        Compilation one = compile(List.of(), TIMING_ONLY, COMBINED);
+        Compilation two = compile(List.of(), COMBINED, TIMING_ONLY);
+        assertThat(Compile.pages(one).keySet()).containsAtLeast("locktable/scenarios/test/Seed000Timing.timing.svg",
+                "locktable/scenarios/test/Combined.timing.svg", "locktable/scenarios/test/Seed000Timing.md");
+        TreeMap<String, byte[]> first = Compile.generatedText(one);
+        TreeMap<String, byte[]> second = Compile.generatedText(two);
+        assertThat(first.keySet()).containsAtLeast("CLASS_OUTPUT/" + ScenarioPages.RESOURCE,
+                "SOURCE_OUTPUT/test/Scenarios_LocktableTest.java");
         assertThat(second.keySet()).containsExactlyElementsIn(first.keySet()).inOrder();
         for (Map.Entry<String, byte[]> e : first.entrySet()) {
             assertWithMessage("%s differs:\n%s", e.getKey(), Goldens.firstDifference(

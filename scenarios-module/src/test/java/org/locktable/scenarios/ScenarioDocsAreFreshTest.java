@@ -11,32 +11,33 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
+import org.locktable.engine.scenario.ScenarioPages;
 
 /**
  * The scenario pages committed under {@code generated-docs/scenarios/} are the ones the processor wrote in this
- * build, byte for byte; a failure names the stale pages and the refresh command.
+ * build (its one page bundle, {@link ScenarioPages}), byte for byte; a failure names the stale pages and the refresh command.
  */
 class ScenarioDocsAreFreshTest {
     @Test
     void committedScenarioPagesMatchThisBuild() throws IOException, URISyntaxException {
-        URL index = ScenarioDocsAreFreshTest.class.getResource("/locktable/scenarios/index.md");
-        if (index == null) {
-            fail("the processor wrote no locktable/scenarios/index.md: did it run? (see ProcessorRanTest)");
+        URL bundle = ScenarioDocsAreFreshTest.class.getResource("/" + ScenarioPages.RESOURCE);
+        if (bundle == null) {
+            fail("the processor wrote no " + ScenarioPages.RESOURCE + ": did it run? (see ProcessorRanTest)");
         }
-        Path built = Paths.get(index.toURI()).getParent();
+        SortedMap<String, byte[]> builtPages = ScenarioPages.parse(Files.readAllBytes(Paths.get(bundle.toURI())));
         Path committed = projectRoot().resolve("generated-docs/scenarios");
-        TreeMap<String, Path> builtPages = pages(built);
         TreeMap<String, Path> committedPages = pages(committed);
         List<String> stale = new ArrayList<>();
         for (String page : builtPages.keySet()) {
             Path c = committedPages.get(page);
             if (c == null) {
                 stale.add(page + " (missing)");
-            } else if (!Arrays.equals(Files.readAllBytes(c), Files.readAllBytes(builtPages.get(page)))) {
+            } else if (!Arrays.equals(Files.readAllBytes(c), builtPages.get(page))) {
                 stale.add(page + " (differs)");
             }
         }

@@ -16,6 +16,7 @@ import java.util.function.Supplier;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo;
+import org.locktable.engine.scenario.ScenarioPages;
 import org.locktable.engine.space.CaseSpace;
 import org.locktable.engine.table.DecisionTable;
 import org.locktable.engine.table.PolicyDiff;
@@ -111,20 +112,16 @@ public final class DocsGenerator {
     }
 
     /**
-     * Mirrors the scenario pages (and their charts) the annotation processor wrote ({@code locktable/scenarios/} of the scenario
-     * module's test classes) into {@code dir/scenarios/}: copies new and changed pages, deletes pages no longer
-     * generated. Returns the paths written or deleted, relative to {@code dir}.
+     * Mirrors the scenario pages (and their charts) the annotation processor wrote into {@code dir/scenarios/}: copies
+     * new and changed pages, deletes pages no longer generated. {@code source} is the processor's one page bundle
+     * ({@link ScenarioPages#RESOURCE} of the scenario module's test classes), or a directory of pages. Returns the
+     * paths written or deleted, relative to {@code dir}.
      */
     public static List<String> mirrorScenarioPages(Path source, Path dir) {
         List<String> changed = new ArrayList<>();
         Path target = dir.resolve("scenarios");
         try {
-            SortedMap<String, byte[]> pages = new TreeMap<>();
-            try (java.util.stream.Stream<Path> files = Files.walk(source)) {
-                for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile).sorted()::iterator) {
-                    pages.put(source.relativize(f).toString().replace('\\', '/'), Files.readAllBytes(f));
-                }
-            }
+            SortedMap<String, byte[]> pages = readPages(source);
             if (Files.isDirectory(target)) {
                 try (java.util.stream.Stream<Path> files = Files.walk(target)) {
                     for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile).sorted()::iterator) {
@@ -149,6 +146,24 @@ public final class DocsGenerator {
             throw new UncheckedIOException("cannot mirror scenario pages from " + source + " to " + target, ex);
         }
         return changed;
+    }
+
+    /** The pages of a bundle file, or of a directory of pages, by path relative to it. */
+    private static SortedMap<String, byte[]> readPages(Path source) throws IOException {
+        if (Files.isRegularFile(source)) {
+            try {
+                return ScenarioPages.parse(Files.readAllBytes(source));
+            } catch (IllegalArgumentException e) {
+                throw new IOException(source + ": " + e.getMessage(), e);
+            }
+        }
+        SortedMap<String, byte[]> pages = new TreeMap<>();
+        try (java.util.stream.Stream<Path> files = Files.walk(source)) {
+            for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile).sorted()::iterator) {
+                pages.put(source.relativize(f).toString().replace('\\', '/'), Files.readAllBytes(f));
+            }
+        }
+        return pages;
     }
 
     static String tablePath(String id) {
