@@ -138,8 +138,7 @@ public final class LocktableProcessor extends AbstractProcessor {
 
     private Optional<Generated> check(ScenarioModel m, TypeElement type) {
         // two classes with one flat name (a nested A.B and a top-level A_B) would share their tests' names
-        String suite = m.suiteQualifiedName();
-        String owner = suites.putIfAbsent(suite, type.getQualifiedName().toString());
+        String owner = suites.putIfAbsent(m.qualifiedName(), type.getQualifiedName().toString());
         if (owner != null) {
             String tests = (m.packageName().isEmpty() ? "" : m.packageName() + ".") + SuiteWriter.PACKAGE_SUITE + "#"
                     + m.simpleName() + "_*";

@@ -88,7 +88,7 @@ class InternalErrorTest {
         Compilation c = Compile.withProcessor(List.of(), top.file, nested.file);
         assertThat(c).failed();
         assertThat(ids(c)).doesNotContain("ERROR LT001");
-        assertThat(c).hadErrorContaining("[LT061] the generated suite test.Scenarios_LocktableTest#Outer_Inner_* of this scenario "
-                + "would replace the one of");
+        assertThat(c).hadErrorContaining("[LT061] the generated tests test.Scenarios_LocktableTest#Outer_Inner_* of this "
+                + "scenario would have the names of those of");
     }
 }

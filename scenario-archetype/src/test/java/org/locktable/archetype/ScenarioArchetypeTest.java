@@ -41,8 +41,9 @@ import org.w3c.dom.Element;
 class ScenarioArchetypeTest {
     private static final Path JDK25 = Paths.get("/usr/lib/jvm/temurin-25-jdk-amd64");
     private static final String PACKAGE = "org.example.scenarios";
-    private static final String SCENARIO = PACKAGE + ".UnalignedWrittenEdges";
     private static final String GUARD = PACKAGE + ".ProcessorRanTest";
+    /** The processor generates one suite per package, a test per expectation named by its scenario class. */
+    private static final String SUITE = PACKAGE + ".Scenarios_LocktableTest";
     private static final String WRONG = "WrongExpectation";
     private static final String WRONG_SOURCE = """
             package org.example.scenarios;
@@ -119,7 +120,7 @@ class ScenarioArchetypeTest {
         MavenRun.Result r = maven.run(project, jdk, List.of("test"));
         assertEquals(0, r.exitCode(), "mvn test of the generated project failed:\n" + r.tail());
         Path reports = project.resolve("target/surefire-reports");
-        Element suite = report(reports, SCENARIO + "_LocktableTest");
+        Element suite = report(reports, SUITE);
         assertTrue(Integer.parseInt(suite.getAttribute("tests")) > 0, "the generated suite ran no test");
         assertEquals("0", suite.getAttribute("failures"));
         assertEquals("0", suite.getAttribute("errors"));
@@ -146,7 +147,7 @@ class ScenarioArchetypeTest {
         Path project = withWrongExpectation(copyOfGenerated(tmp));
         MavenRun.Result r = maven.run(project, null, List.of("-Dlocktable.mismatch=warning", "test"));
         assertNotEquals(0, r.exitCode(), "the generated test should fail:\n" + r.tail());
-        Element suite = report(project.resolve("target/surefire-reports"), PACKAGE + "." + WRONG + "_LocktableTest");
+        Element suite = report(project.resolve("target/surefire-reports"), SUITE);
         assertEquals("1", suite.getAttribute("failures"));
         assertTrue(r.log().contains(PACKAGE + "." + WRONG + ": ext4-base does not decide as expected"), r.tail());
     }
@@ -158,7 +159,7 @@ class ScenarioArchetypeTest {
         MavenRun.Result r = maven.run(project, jdk, List.of("-Dmaven.compiler.proc=none", "test"));
         assertNotEquals(0, r.exitCode(), "a build without the processor must fail:\n" + r.tail());
         Path reports = project.resolve("target/surefire-reports");
-        assertFalse(Files.exists(reports.resolve("TEST-" + SCENARIO + "_LocktableTest.xml")), "no suite was generated");
+        assertFalse(Files.exists(reports.resolve("TEST-" + SUITE + ".xml")), "no suite was generated");
         assertEquals("1", report(reports, GUARD).getAttribute("failures"));
         assertTrue(r.log().contains("the locktable annotation processor did not run"), r.tail());
         assertFalse(r.log().contains("BUILD SUCCESS"), r.tail());

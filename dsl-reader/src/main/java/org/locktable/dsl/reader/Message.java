@@ -79,7 +79,7 @@ public enum Message {
     BAD_OPTION("LT060", Diagnostic.Kind.ERROR,
             "processor option -A%s=%s is not valid; %s"),
     SUITE_NAME_CLASH("LT061", Diagnostic.Kind.ERROR,
-            "the generated suite %s of this scenario would replace the one of %s; rename one of the two classes"),
+            "the generated tests %s of this scenario would have the names of those of %s; rename one of the two classes"),
 
     UNKNOWN_DEVICE("LT070", Diagnostic.Kind.ERROR, "unknown device profile \"%s\"%s; known profiles: %s"),
     UNKNOWN_WORKLOAD("LT071", Diagnostic.Kind.ERROR, "unknown workload \"%s\"%s; known workloads: %s"),

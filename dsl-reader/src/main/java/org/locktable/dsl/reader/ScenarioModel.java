@@ -35,21 +35,15 @@ public record ScenarioModel(
         TimingModel timing,
         Site site) {
 
-    /** The generated suite of scenario class {@code X} is {@code X_LocktableTest}, in the same package. */
+    /**
+     * How every generated suite's name ends: the processor writes one per package, {@code Scenarios_LocktableTest},
+     * whose tests are named by the scenario's flat {@link #simpleName} and the expectation.
+     */
     public static final String SUITE_SUFFIX = "_LocktableTest";
 
+    /** The package and the flat simple name: two classes sharing it (a nested A.B, a top-level A_B) share test names. */
     public String qualifiedName() {
         return qualified(simpleName);
-    }
-
-    /** The generated suite's simple name. */
-    public String suiteName() {
-        return simpleName + SUITE_SUFFIX;
-    }
-
-    /** The generated suite's qualified name. */
-    public String suiteQualifiedName() {
-        return qualified(suiteName());
     }
 
     private String qualified(String name) {

@@ -62,7 +62,7 @@ class ReflectedScenarioReaderTest {
         assertEquals("org.locktable.dsl.reader", m.packageName());
         assertEquals("ReflectedScenarioReaderTest_Edges", m.simpleName());
         assertEquals(Edges.class.getName(), m.binaryName());
-        assertEquals("ReflectedScenarioReaderTest_Edges_LocktableTest", m.suiteName());
+        assertEquals("org.locktable.dsl.reader.ReflectedScenarioReaderTest_Edges", m.qualifiedName());
         assertEquals(List.of("ext4-base", "xfs-dio"), m.defaultPolicies());
         assertEquals(16384, m.inode().size());
         assertEquals(512, m.write().offset());
