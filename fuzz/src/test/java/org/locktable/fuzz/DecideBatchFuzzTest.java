@@ -1,7 +1,5 @@
 package org.locktable.fuzz;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import java.io.ByteArrayInputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -38,9 +36,8 @@ class DecideBatchFuzzTest {
 
     @Test
     void malformedBatchLinesAreErrorLines() {
-        Fuzzer.Result r = new Fuzzer("decide --batch", getClass(), FuzzSettings.fromSystemProperties(300))
-                .run(DecideBatchFuzzTest::generate, DecideBatchFuzzTest::check);
-        assertEquals(0, r.bugCount(), r::failureMessage);
+        Fuzzer.assertNoBugs("decide --batch", getClass(), 300, DecideBatchFuzzTest::generate,
+                DecideBatchFuzzTest::check);
     }
 
     static String generate(Random r) {

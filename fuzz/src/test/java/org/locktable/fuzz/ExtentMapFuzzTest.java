@@ -1,7 +1,5 @@
 package org.locktable.fuzz;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import java.util.List;
 import java.util.Random;
 
@@ -25,9 +23,7 @@ class ExtentMapFuzzTest {
 
     @Test
     void malformedExtentMapsAreInvalidInput() {
-        Fuzzer.Result r = new Fuzzer("extent maps", getClass(), FuzzSettings.fromSystemProperties(1000))
-                .run(ExtentMapFuzzTest::generate, ExtentMapFuzzTest::check);
-        assertEquals(0, r.bugCount(), r::failureMessage);
+        Fuzzer.assertNoBugs("extent maps", getClass(), 1000, ExtentMapFuzzTest::generate, ExtentMapFuzzTest::check);
     }
 
     /** The options on the first line (so that shrinking keeps them), the map below. */

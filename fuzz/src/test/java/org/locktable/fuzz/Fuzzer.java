@@ -45,6 +45,13 @@ final class Fuzzer {
         }
     }
 
+    /** Runs {@code target} on {@code defaultCount} (or {@code -Dfuzz.count}) inputs and fails on the first bugs. */
+    static void assertNoBugs(String name, Class<?> testClass, int defaultCount, Function<Random, String> generator,
+            Function<String, Verdict> target) {
+        Result r = new Fuzzer(name, testClass, FuzzSettings.fromSystemProperties(defaultCount)).run(generator, target);
+        org.junit.jupiter.api.Assertions.assertEquals(0, r.bugCount(), r::failureMessage);
+    }
+
     Result run(Function<Random, String> generator, Function<String, Verdict> target) {
         long start = System.nanoTime();
         int accepted = 0;

@@ -1,7 +1,5 @@
 package org.locktable.fuzz;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -19,9 +17,8 @@ class LayoutFuzzTest {
 
     @Test
     void malformedLayoutsAreSyntaxErrors() {
-        Fuzzer.Result r = new Fuzzer("layout", getClass(), FuzzSettings.fromSystemProperties(1000))
-                .run(random -> TextMutator.mutate(TextMutator.pick(SEEDS, random), random), LayoutFuzzTest::check);
-        assertEquals(0, r.bugCount(), r::failureMessage);
+        Fuzzer.assertNoBugs("layout", getClass(), 1000, r -> TextMutator.mutate(TextMutator.pick(SEEDS, r), r),
+                LayoutFuzzTest::check);
     }
 
     static Verdict check(String text) {

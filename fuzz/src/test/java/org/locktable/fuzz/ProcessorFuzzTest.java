@@ -8,6 +8,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 import org.junit.jupiter.api.Test;
 
@@ -18,6 +23,7 @@ import org.junit.jupiter.api.Test;
 class ProcessorFuzzTest {
     private static final int BATCH = 25;
     private static final int REPORTED = 5;
+    private static final long BATCH_HANG_SECONDS = 600;
     private static final List<String> SEEDS = Seeds.files("scenarios-module/src/test/java", ".java").stream()
             .filter(p -> !p.getFileName().toString().equals("package-info.java"))
             .map(Path::normalize).map(Seeds::read).map(ProcessorFuzzTest::withoutPackage).toList();
@@ -35,7 +41,7 @@ class ProcessorFuzzTest {
             texts.put(i, text);
             batch.add(new ScenarioCompiler.Source(i, text));
             if (batch.size() == BATCH || i == settings.to() - 1) {
-                outcomes.putAll(compiler.compile(batch));
+                outcomes.putAll(compileOrHang(compiler, batch));
                 batch.clear();
             }
         }
@@ -64,14 +70,52 @@ class ProcessorFuzzTest {
         assertEquals(0, bugCount, () -> summary + "\n" + String.join("\n", bugs));
     }
 
+    /**
+     * The batch's outcomes, or every source of it marked as a bug when the batch throws or is still compiling after
+     * {@link #BATCH_HANG_SECONDS} (a hang detector, not a timing assertion: a batch normally takes seconds).
+     */
+    private static Map<Integer, ScenarioCompiler.Outcome> compileOrHang(ScenarioCompiler compiler,
+            List<ScenarioCompiler.Source> batch) {
+        List<ScenarioCompiler.Source> copy = List.copyOf(batch);
+        ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "fuzz-javac");
+            t.setDaemon(true);
+            return t;
+        });
+        String bug;
+        try {
+            return worker.submit(() -> compiler.compile(copy)).get(BATCH_HANG_SECONDS, TimeUnit.SECONDS);
+        } catch (TimeoutException e) {
+            bug = "hang: the batch of sources " + copy.get(0).index() + ".." + copy.get(copy.size() - 1).index()
+                    + " still compiling after " + BATCH_HANG_SECONDS + " s (re-run each with -Dfuzz.index)";
+        } catch (ExecutionException e) {
+            bug = "the batch threw " + Verdict.bug(e.getCause()).detail();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        } finally {
+            worker.shutdownNow();
+        }
+        Map<Integer, ScenarioCompiler.Outcome> out = new TreeMap<>();
+        for (ScenarioCompiler.Source s : copy) {
+            out.put(s.index(), new ScenarioCompiler.Outcome(false, false, 0, List.of(bug)));
+        }
+        return out;
+    }
+
     static String generate(Random r) {
         return ScenarioMutator.mutate(TextMutator.pick(SEEDS, r), SEEDS, r);
     }
 
     private static String describe(FuzzSettings settings, ScenarioCompiler compiler, int i, String text,
             ScenarioCompiler.Outcome o) {
-        String minimal = shrinkLines(text, candidate -> !compiler.compile(
-                List.of(new ScenarioCompiler.Source(i, candidate))).get(i).bugs().isEmpty());
+        String minimal = o.bugs().get(0).startsWith("hang") ? text : shrinkLines(text, candidate -> {
+            try {
+                return !compiler.compile(List.of(new ScenarioCompiler.Source(i, candidate))).get(i).bugs().isEmpty();
+            } catch (RuntimeException e) {
+                return true;
+            }
+        });
         return "fuzz processor: seed " + settings.seed() + ", source " + i + ": " + String.join("; ", o.bugs())
                 + "\n  minimal source (package fuzz.s" + i + "):\n" + minimal.indent(4)
                 + "  re-run: " + settings.rerun(ProcessorFuzzTest.class.getSimpleName(), i);

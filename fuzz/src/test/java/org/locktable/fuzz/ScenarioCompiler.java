@@ -4,9 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeMap;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import javax.annotation.processing.Processor;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
@@ -50,6 +52,16 @@ final class ScenarioCompiler {
     }
 
     private final JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+    private final Supplier<Processor> processor;
+
+    ScenarioCompiler() {
+        this(LocktableProcessor::new);
+    }
+
+    /** With another processor: how {@code ScenarioCompilerTest} shows that each kind of bug is caught. */
+    ScenarioCompiler(Supplier<Processor> processor) {
+        this.processor = processor;
+    }
 
     /**
      * Every source's outcome, by index. Sources with javac errors of their own are compiled alone: javac runs no
@@ -117,7 +129,7 @@ final class ScenarioCompiler {
     private TreeMap<Integer, Outcome> compileParsed(List<Source> batch) {
         Compilation c;
         try {
-            c = Compiler.javac().withProcessors(new LocktableProcessor()).compile(batch.stream().map(Source::file).toList());
+            c = Compiler.javac().withProcessors(processor.get()).compile(batch.stream().map(Source::file).toList());
         } catch (RuntimeException | Error e) {
             if (batch.size() == 1) {
                 return single(batch.get(0), List.of("javac threw " + Verdict.bug(rootCause(e)).detail()), false, 0);
