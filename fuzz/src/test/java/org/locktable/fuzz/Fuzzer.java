@@ -36,7 +36,8 @@ final class Fuzzer {
     /** The outcome of a run: counts and the reported bugs. */
     record Result(String name, int accepted, int rejected, List<String> bugs, int bugCount, long millis) {
         String summary() {
-            return String.format("fuzz %s: %,d inputs, %,d accepted, %,d rejected with a documented error, %,d bugs, %.1f s",
+            return String.format(
+                    "fuzz %s: %,d inputs, %,d accepted, %,d rejected with a documented error, %,d bugs, %.1f s",
                     name, accepted + rejected + bugCount, accepted, rejected, bugCount, millis / 1000.0);
         }
 

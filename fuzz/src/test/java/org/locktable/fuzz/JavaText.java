@@ -38,9 +38,10 @@ final class JavaText {
         List<Range> out = new ArrayList<>();
         boolean[] inString = stringMask(s);
         for (int i = 0; i < s.length(); i++) {
-            if (!inString[i] && Character.isDigit(s.charAt(i)) && (i == 0 || !Character.isJavaIdentifierPart(s.charAt(i - 1)))) {
+            boolean tokenStart = i == 0 || !Character.isJavaIdentifierPart(s.charAt(i - 1));
+            if (!inString[i] && Character.isDigit(s.charAt(i)) && tokenStart) {
                 int j = i;
-                while (j < s.length() && (Character.isLetterOrDigit(s.charAt(j)) || s.charAt(j) == '.' || s.charAt(j) == '_')) {
+                while (j < s.length() && isNumberPart(s.charAt(j))) {
                     j++;
                 }
                 out.add(new Range(i, j));
@@ -50,12 +51,17 @@ final class JavaText {
         return out;
     }
 
+    private static boolean isNumberPart(char c) {
+        return Character.isLetterOrDigit(c) || c == '.' || c == '_';
+    }
+
     /** Every annotation outside strings, from {@code @} to the end of its argument list (or its name). */
     static List<Range> annotations(String s) {
         List<Range> out = new ArrayList<>();
         boolean[] inString = stringMask(s);
         for (int i = 0; i < s.length(); i++) {
-            if (inString[i] || s.charAt(i) != '@' || i + 1 >= s.length() || !Character.isJavaIdentifierStart(s.charAt(i + 1))) {
+            if (inString[i] || s.charAt(i) != '@' || i + 1 >= s.length()
+                    || !Character.isJavaIdentifierStart(s.charAt(i + 1))) {
                 continue;
             }
             int j = i + 1;

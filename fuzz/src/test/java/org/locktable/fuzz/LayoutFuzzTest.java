@@ -39,7 +39,8 @@ class LayoutFuzzTest {
                 return Verdict.bug("round trip: prints as " + Literal.of(printed) + ", which parses to something else");
             }
         } catch (LayoutSyntaxException e) {
-            return Verdict.bug("round trip: prints as " + Literal.of(printed) + ", which does not parse: " + e.getMessage());
+            return Verdict.bug("round trip: prints as " + Literal.of(printed) + ", which does not parse: "
+                    + e.getMessage());
         }
         return Verdict.accepted();
     }

@@ -117,7 +117,8 @@ final class ScenarioCompiler {
             if (d.getKind() == Diagnostic.Kind.ERROR) {
                 Integer owner = d.getSource() == null ? null : owner(d);
                 if (owner == null) {
-                    throw new IllegalStateException("a javac error without a fuzz source: " + d.getSource() + ": " + text(d));
+                    throw new IllegalStateException("a javac error without a fuzz source: " + d.getSource() + ": "
+                            + text(d));
                 }
                 out.put(owner, true);
             }

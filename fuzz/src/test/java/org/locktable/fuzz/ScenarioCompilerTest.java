@@ -24,7 +24,8 @@ class ScenarioCompilerTest {
 
     @Test
     void theLocktableProcessorOnAValidScenarioIsNoBug() {
-        ScenarioCompiler.Outcome o = new ScenarioCompiler().compile(List.of(new ScenarioCompiler.Source(0, SCENARIO))).get(0);
+        ScenarioCompiler.Outcome o = new ScenarioCompiler()
+                .compile(List.of(new ScenarioCompiler.Source(0, SCENARIO))).get(0);
         assertEquals(List.of(), o.bugs());
         assertEquals(false, o.javacError());
     }
@@ -43,12 +44,14 @@ class ScenarioCompilerTest {
 
     @Test
     void anErrorAtNoElementIsABug() {
-        assertBug("attached to no element", (m, e) -> m.getMessager().printMessage(Diagnostic.Kind.ERROR, "[LT010] bad layout"));
+        assertBug("attached to no element",
+                (m, e) -> m.getMessager().printMessage(Diagnostic.Kind.ERROR, "[LT010] bad layout"));
     }
 
     @Test
     void theInternalErrorIsABug() {
-        assertBug("internal error", (m, e) -> m.getMessager().printMessage(Diagnostic.Kind.ERROR, "[LT001] internal error", e));
+        assertBug("internal error",
+                (m, e) -> m.getMessager().printMessage(Diagnostic.Kind.ERROR, "[LT001] internal error", e));
     }
 
     @Test
@@ -64,7 +67,8 @@ class ScenarioCompilerTest {
 
     @Test
     void anErrorWithItsIdAtTheClassIsNoBug() {
-        ScenarioCompiler.Outcome o = outcome((m, e) -> m.getMessager().printMessage(Diagnostic.Kind.ERROR, "[LT010] bad layout", e));
+        ScenarioCompiler.Outcome o =
+                outcome((m, e) -> m.getMessager().printMessage(Diagnostic.Kind.ERROR, "[LT010] bad layout", e));
         assertEquals(List.of(), o.bugs());
         assertEquals(1, o.ltDiagnostics());
     }
