@@ -1,5 +1,8 @@
 package org.locktable.fuzz;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -13,7 +16,7 @@ import java.util.function.Function;
 
 /**
  * Runs one target over the inputs of a {@link FuzzSettings}: every input on a worker thread with a hang
- * detector, counts what was accepted and what was rejected the documented way, shrinks every bug and says how to
+ * detector and its stdout and stderr captured (the targets print nothing of their own), counts what was accepted and what was rejected the documented way, shrinks every bug and says how to
  * re-run it.
  */
 final class Fuzzer {
@@ -101,11 +104,23 @@ final class Fuzzer {
 
     private Verdict runOne(Function<String, Verdict> target, String input) {
         Future<Verdict> f = worker.submit(() -> {
+            PrintStream out = System.out;
+            PrintStream err = System.err;
+            ByteArrayOutputStream stray = new ByteArrayOutputStream();
+            System.setOut(new PrintStream(stray, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(stray, true, StandardCharsets.UTF_8));
+            Verdict v;
             try {
-                return target.apply(input);
+                v = target.apply(input);
             } catch (Throwable t) { // every escaping throwable, Errors included, is what the fuzzer looks for
-                return Verdict.bug(t);
+                v = Verdict.bug(t);
+            } finally {
+                System.setOut(out);
+                System.setErr(err);
             }
+            // a library's own warning printed past the caller (picocli's [picocli WARN]) is a bug too
+            return stray.size() == 0 || v.isBug() ? v
+                    : Verdict.bug("stray output on stdout or stderr: " + stray.toString(StandardCharsets.UTF_8));
         });
         try {
             return f.get(HANG_SECONDS, TimeUnit.SECONDS);
