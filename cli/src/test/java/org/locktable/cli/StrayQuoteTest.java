@@ -37,6 +37,16 @@ class StrayQuoteTest {
                 run[0]::toString);
     }
 
+    /** The fuzz module's shrunk input (seed 20261201, input 1980 of decide --batch): one quote, no comma. */
+    @Test
+    void theShrunkBatchLineIsAnErrorLineAndNoPicocliWarning() {
+        Cli.Run[] run = new Cli.Run[1];
+        String processStderr = processStderrOf(() -> run[0] = Cli.runWithInput("--policy '\"'d\n", "decide", "--batch", "-"));
+        assertEquals("", processStderr);
+        assertEquals(Main.EXIT_USAGE, run[0].code(), run[0]::toString);
+        assertTrue(run[0].out().startsWith("{\"line\":1,\"error\":"), run[0]::toString);
+    }
+
     private static String processStderrOf(Supplier<?> action) {
         PrintStream saved = System.err;
         ByteArrayOutputStream captured = new ByteArrayOutputStream();

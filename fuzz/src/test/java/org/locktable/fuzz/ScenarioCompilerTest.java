@@ -10,6 +10,7 @@ import java.util.function.BiConsumer;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.RoundEnvironment;
+import javax.annotation.processing.SupportedAnnotationTypes;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
@@ -84,16 +85,12 @@ class ScenarioCompilerTest {
     }
 
     /** Does {@code atScenario} to every {@code @Scenario} class. */
+    @SupportedAnnotationTypes("org.locktable.dsl.Scenario")
     private static final class Faulty extends AbstractProcessor {
         private final BiConsumer<ProcessingEnvironment, Element> atScenario;
 
         Faulty(BiConsumer<ProcessingEnvironment, Element> atScenario) {
             this.atScenario = atScenario;
-        }
-
-        @Override
-        public Set<String> getSupportedAnnotationTypes() {
-            return Set.of("org.locktable.dsl.Scenario");
         }
 
         @Override
