@@ -115,7 +115,7 @@ final class DecideCommand implements Callable<Integer> {
         private final PrintWriter out;
         private final PrintWriter err;
         private final Line line = new Line();
-        private final CommandLine parser = new CommandLine(line);
+        private final CommandLine parser = Main.splitOnEveryComma(new CommandLine(line));
         private final StringBuilder buffer = new StringBuilder(2048);
         private int requests;
         private int bad;

@@ -77,7 +77,15 @@ public final class Main {
         cl.setErr(err);
         cl.setParameterExceptionHandler(PARAMETER_HANDLER);
         cl.setExecutionExceptionHandler(EXECUTION_HANDLER);
-        return cl;
+        return splitOnEveryComma(cl);
+    }
+
+    /**
+     * Comma lists ({@code --policy a,b}) split at every comma: no value of ours holds a quote, and picocli's
+     * quote-respecting split prints a {@code [picocli WARN]} to the process's stderr on a stray one.
+     */
+    static CommandLine splitOnEveryComma(CommandLine cl) {
+        return cl.setSplitQuotedStrings(true);
     }
 
     private static final IParameterExceptionHandler PARAMETER_HANDLER = (ex, args) -> {
