@@ -41,9 +41,4 @@ final class Json {
         }
         g.writeEndArray();
     }
-
-    /** {@code "text"} as a JSON string literal. */
-    static String quote(String text) {
-        return write(g -> g.writeString(text));
-    }
 }
