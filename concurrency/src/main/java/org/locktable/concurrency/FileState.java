@@ -20,7 +20,7 @@ public final class FileState {
         this.disk = disk;
     }
 
-    /** The starting file, {@code blocks} blocks long (holes past the layout): written blocks hold the original bytes. */
+    /** The starting file, {@code blocks} blocks long (holes past the layout): written blocks hold the original bytes up to i_size. */
     public static FileState initial(Inode inode, long blocks) {
         int bs = inode.blockSize();
         BlockState[] states = new BlockState[(int) blocks];
@@ -29,6 +29,13 @@ public final class FileState {
             states[b] = b < inode.layout().blocks() ? inode.layout().stateAt(b) : BlockState.HOLE;
             Arrays.fill(disk, b * bs / Sector.SIZE, (b + 1) * bs / Sector.SIZE,
                     states[b] == BlockState.WRITTEN ? Sector.ORIGINAL : Sector.STALE);
+        }
+        // Past i_size a written block holds zeros: truncate zeroes the EOF block's tail (ext4_block_truncate_page,
+        // iomap_truncate_page) and every write past EOF zeroes its own, the invariant the EOF tail rule keeps.
+        for (long s = (inode.size() + Sector.SIZE - 1) / Sector.SIZE; s < disk.length; s++) {
+            if (states[(int) (s * Sector.SIZE / bs)] == BlockState.WRITTEN) {
+                disk[(int) s] = Sector.ZERO;
+            }
         }
         return new FileState(bs, states, inode.size(), disk);
     }
