@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.policy.Policy;
+import org.locktable.engine.policy.PolicyInfo;
 
 /** The oracle's entry point: every schedule of {@code ops} on {@code inode} under {@code policy}, judged by {@link SerialOracle}. */
 public final class Race {
@@ -14,6 +15,10 @@ public final class Race {
     public static Verdict explore(Policy policy, Inode inode, List<Operation> ops) {
         if (ops.size() < 1 || ops.size() > 3) {
             throw new IllegalArgumentException("the model races one to three operations, got " + ops.size());
+        }
+        if (policy.info().path() != PolicyInfo.WritePath.DIRECT) {
+            throw new UnsupportedOperationException(policy.id() + " is a policy of " + policy.info().path()
+                    .name().toLowerCase(java.util.Locale.ROOT) + " writes; the model races direct writes only");
         }
         long bytes = inode.layout().blocks() * inode.blockSize();
         for (Operation op : ops) {

@@ -46,6 +46,13 @@ class KnownAnswersTest {
     }
 
     @Test
+    void aBufferedWritePolicyIsRefusedNotRacedAsDirect() {
+        UnsupportedOperationException e = org.junit.jupiter.api.Assertions.assertThrows(UnsupportedOperationException.class,
+                () -> RaceCases.R4.under("xfs-buffered"));
+        assertEquals("xfs-buffered is a policy of buffered writes; the model races direct writes only", e.getMessage());
+    }
+
+    @Test
     void r4IsSafeOnXfsBecauseEndAtEofTakesTheExclusiveLockAndWaits() {
         for (String xfs : List.of("xfs-dio", "xfs-dio-v5.11")) {
             assertTrue(RaceCases.R4.under(xfs).safe(), xfs);
