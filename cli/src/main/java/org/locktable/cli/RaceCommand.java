@@ -11,11 +11,11 @@ import org.locktable.concurrency.Race;
 import org.locktable.concurrency.Verdict;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
-import org.locktable.engine.model.Layout;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -48,17 +48,8 @@ final class RaceCommand implements Callable<Integer> {
     @Option(names = "--policy", paramLabel = "ID", required = true, description = "Policy id (see 'locktable policies').")
     String policy;
 
-    @Option(names = "--layout", paramLabel = "LAYOUT", required = true,
-            description = "The file's block map, as for decide: \"W W\", \"W U W W\".")
-    String layout;
-
-    @Option(names = "--block-size", paramLabel = "BYTES", converter = ByteCount.IntConverter.class,
-            description = "File system block size (default: ${DEFAULT-VALUE}).")
-    int blockSize = 4096;
-
-    @Option(names = "--size", paramLabel = "BYTES", converter = ByteCount.LongConverter.class,
-            description = "i_size (default: the end of the layout).")
-    Long size;
+    @Mixin
+    FileOptions file = new FileOptions();
 
     @Option(names = "--op", paramLabel = "OP", required = true,
             description = "An operation, 2 or 3 of them, in the order they start: \"aio-dio OFF+LEN\" (libaio/io_uring) "
@@ -71,16 +62,12 @@ final class RaceCommand implements Callable<Integer> {
     @Override
     public Integer call() throws CliException, InvalidInputException {
         Policy p = PolicyCatalog.get(policy);
-        Layout parsed = Layout.parse(layout);
-        if (parsed.blocks() > MAX_BLOCKS) {
-            throw new CliException("race models layouts of up to " + MAX_BLOCKS + " blocks, got " + parsed.blocks());
+        if (file.layout == null) {
+            throw new CliException("missing required option: --layout=LAYOUT");
         }
-        if (size != null && size < 0) {
-            throw new InvalidInputException("size", "file size " + size + " is negative");
-        }
-        Inode.Builder inode = Inode.builder(parsed).blockSize(blockSize);
-        if (size != null) {
-            inode.size(size);
+        Inode inode = file.inode().build();
+        if (inode.layout().blocks() > MAX_BLOCKS) {
+            throw new CliException("race models layouts of up to " + MAX_BLOCKS + " blocks, got " + inode.layout().blocks());
         }
         if (ops.size() < 2 || ops.size() > 3) {
             throw new CliException("race needs 2 or 3 --op, got " + ops.size());
@@ -88,14 +75,14 @@ final class RaceCommand implements Callable<Integer> {
         List<Operation> operations = new ArrayList<>();
         for (String op : ops) {
             Operation o = Operation.parse(op);
-            if (o.end() > (long) MAX_BLOCKS * blockSize) {
+            if (o.end() > (long) MAX_BLOCKS * inode.blockSize()) {
                 throw new CliException("operation '" + op + "' ends beyond the " + MAX_BLOCKS + " blocks race models");
             }
             operations.add(o);
         }
         Verdict v;
         try {
-            v = Race.explore(p, inode.build(), operations);
+            v = Race.explore(p, inode, operations);
         } catch (UnsupportedOperationException refused) {
             throw new CliException(Main.oneLine(refused.getMessage()));
         }
