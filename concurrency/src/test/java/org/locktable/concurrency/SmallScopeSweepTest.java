@@ -23,8 +23,39 @@ class SmallScopeSweepTest {
     private static final int BS = 4096;
     private static final int SAMPLES = 1500;
 
-    record Summary(String policy, int cases, int unsafe, int unsafeInOneBlock, int skipped, long schedules, long states, Verdict first,
-            String firstCase, TreeSet<String> unsafeLayouts) {
+    /** The sweep's counts so far, and its first minimal counterexample: fewest blocks, then shortest schedule. */
+    static final class Tally {
+        int cases;
+        int unsafe;
+        int unsafeInOneBlock;
+        int skipped;
+        long schedules;
+        long states;
+        Verdict first;
+        String firstCase;
+        final TreeSet<String> unsafeLayouts = new TreeSet<>();
+
+        void add(Policy policy, String layout, long size, List<Operation> pair) throws InvalidInputException {
+            Verdict v = run(policy, layout, size, pair);
+            if (v == null) {
+                skipped++;
+                return;
+            }
+            cases++;
+            schedules += v.schedules();
+            states += v.states();
+            if (v.safe()) {
+                return;
+            }
+            unsafe++;
+            boolean oneBlock = !layout.contains(" ");
+            unsafeInOneBlock += oneBlock ? 1 : 0;
+            unsafeLayouts.add(layout.replace(' ', '_') + "@" + size);
+            if (first == null || (oneBlock && shorter(v, first))) {
+                first = v;
+                firstCase = layout + " size " + size + " " + pair;
+            }
+        }
     }
 
     @Test
@@ -34,80 +65,41 @@ class SmallScopeSweepTest {
                 + "with -Dlocktable.seed=" + seed);
         for (String id : List.of("ext4-base", "xfs-dio")) {
             long t = System.nanoTime();
-            Summary s = sweep(PolicyCatalog.builtIn(id), new Random(seed));
-            System.out.printf("SmallScopeSweepTest: %s: %d cases (%d refused), %d UNSAFE (%d in one block), %d schedules, %d states, %d ms; "
-                    + "unsafe layouts/sizes %s%n", id, s.cases(), s.skipped(), s.unsafe(), s.unsafeInOneBlock(), s.schedules(), s.states(),
-                    (System.nanoTime() - t) / 1_000_000, s.unsafeLayouts());
-            if (s.first() != null) {
-                Counterexample cx = s.first().counterexample().orElseThrow();
-                System.out.println("first minimal counterexample: " + s.firstCase() + ", bad " + cx.badRangesText()
+            Tally s = sweep(PolicyCatalog.builtIn(id), new Random(seed));
+            System.out.printf("SmallScopeSweepTest: %s: %d cases (%d refused), %d UNSAFE (%d in one block), %d schedules, "
+                    + "%d states, %d ms; unsafe layouts/sizes %s%n", id, s.cases, s.skipped, s.unsafe, s.unsafeInOneBlock,
+                    s.schedules, s.states, (System.nanoTime() - t) / 1_000_000, s.unsafeLayouts);
+            if (s.first != null) {
+                Counterexample cx = s.first.counterexample().orElseThrow();
+                System.out.println("first minimal counterexample: " + s.firstCase + ", bad " + cx.badRangesText()
                         + "\n" + cx.timeline());
             }
             if (id.equals("ext4-base")) {
-                assertEquals(20, s.unsafeInOneBlock(), "ext4-base: the R4 class in one block, i_size 2048 or 512");
-                Counterexample cx = s.first().counterexample().orElseThrow();
+                assertEquals(20, s.unsafeInOneBlock, "ext4-base: the R4 class in one block, i_size 2048 or 512");
+                Counterexample cx = s.first.counterexample().orElseThrow();
                 assertTrue(cx.steps().stream().anyMatch(step -> step.contains("zero eof-tail")), cx.timeline());
             } else {
-                assertEquals(0, s.unsafe(), id + ": first " + s.firstCase());
+                assertEquals(0, s.unsafe, id + ": first " + s.firstCase);
             }
         }
     }
 
-    private static Summary sweep(Policy policy, Random random) throws InvalidInputException {
-        int cases = 0;
-        int unsafe = 0;
-        int skipped = 0;
-        long schedules = 0;
-        long states = 0;
-        Verdict first = null;
-        String firstCase = null;
-        TreeSet<String> unsafeLayouts = new TreeSet<>();
-        List<String> blocks1 = List.of("H", "U", "W");
-        for (String l : blocks1) {
+    private static Tally sweep(Policy policy, Random random) throws InvalidInputException {
+        Tally tally = new Tally();
+        List<String> states = List.of("H", "U", "W");
+        for (String l : states) {
             for (long size : new long[] {BS, BS / 2, 512}) {
                 for (List<Operation> pair : everyPair(BS)) {
-                    Verdict v = run(policy, l, size, pair);
-                    if (v == null) {
-                        skipped++;
-                        continue;
-                    }
-                    cases++;
-                    schedules += v.schedules();
-                    states += v.states();
-                    if (!v.safe()) {
-                        unsafe++;
-                        unsafeLayouts.add(l + "@" + size);
-                        if (first == null || shorter(v, first)) {
-                            first = v;
-                            firstCase = l + " size " + size + " " + pair;
-                        }
-                    }
+                    tally.add(policy, l, size, pair);
                 }
             }
         }
-        int unsafeInOneBlock = unsafe;
         for (int n = 0; n < SAMPLES; n++) {
-            String l = blocks1.get(random.nextInt(3)) + " " + blocks1.get(random.nextInt(3));
+            String l = states.get(random.nextInt(3)) + " " + states.get(random.nextInt(3));
             long size = new long[] {2 * BS, BS + BS / 2, BS, BS / 2}[random.nextInt(4)];
-            List<Operation> pair = List.of(randomOp(random, 2 * BS), randomOp(random, 2 * BS));
-            Verdict v = run(policy, l, size, pair);
-            if (v == null) {
-                skipped++;
-                continue;
-            }
-            cases++;
-            schedules += v.schedules();
-            states += v.states();
-            if (!v.safe()) {
-                unsafe++;
-                unsafeLayouts.add(l.replace(' ', '_') + "@" + size);
-                if (first == null) {
-                    first = v;
-                    firstCase = l + " size " + size + " " + pair;
-                }
-            }
+            tally.add(policy, l, size, List.of(randomOp(random, 2 * BS), randomOp(random, 2 * BS)));
         }
-        return new Summary(policy.id(), cases, unsafe, unsafeInOneBlock, skipped, schedules, states, first, firstCase, unsafeLayouts);
+        return tally;
     }
 
     private static boolean shorter(Verdict a, Verdict b) {
