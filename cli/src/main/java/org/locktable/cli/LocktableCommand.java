@@ -27,7 +27,7 @@ final class LocktableCommand implements Callable<Integer> {
     @Override
     public Integer call() throws CliException {
         throw new CliException("no command given; try 'locktable --help' (commands: policies, decide, table, diff, "
-                + "docs, layout, simulate, calibrate, conformance, help)");
+                + "docs, layout, simulate, calibrate, conformance, race, help)");
     }
 
     /** The version from the jar manifest, which the shade plugin writes. */

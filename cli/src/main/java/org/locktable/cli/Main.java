@@ -67,6 +67,7 @@ public final class Main {
         cl.addSubcommand(new ConformanceCommand());
         cl.addSubcommand(new SimulateCommand());
         cl.addSubcommand(new CalibrateCommand());
+        cl.addSubcommand(new RaceCommand());
         cl.addSubcommand(new CommandLine.HelpCommand());
         return configure(cl, out, err);
     }

@@ -8,7 +8,6 @@ import java.util.Set;
 
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
-import org.locktable.engine.model.Layout;
 import org.locktable.engine.model.WriteRequest;
 import org.locktable.engine.policy.KernelRange;
 import org.locktable.engine.policy.KernelVersion;
@@ -16,6 +15,7 @@ import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
 
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -30,19 +30,8 @@ final class RequestOptions {
                     + "policies of that kernel for this write's path, 'kernel' those of the running kernel.")
     List<String> policies;
 
-    @Option(names = "--layout", paramLabel = "LAYOUT",
-            description = "The file's block map, one letter per block: H or . hole, U unwritten, W written, D delalloc; "
-                    + "'|' between two same-state blocks marks separate extent records; W*8 repeats. "
-                    + "Example: \"W U U W\".")
-    String layout;
-
-    @Option(names = "--block-size", paramLabel = "BYTES", converter = ByteCount.IntConverter.class,
-            description = "File system block size (default: ${DEFAULT-VALUE}).")
-    int blockSize = 4096;
-
-    @Option(names = "--size", paramLabel = "BYTES", converter = ByteCount.LongConverter.class,
-            description = "i_size (default: the end of the layout).")
-    Long size;
+    @Mixin
+    FileOptions file = new FileOptions();
 
     @Option(names = "--disk-size", paramLabel = "BYTES", converter = ByteCount.LongConverter.class,
             description = "ext4 i_disksize (default: i_size).")
@@ -107,7 +96,7 @@ final class RequestOptions {
         if (policies == null || policies.isEmpty()) {
             missing.add("--policy=ID");
         }
-        if (layout == null) {
+        if (file.layout == null) {
             missing.add("--layout=LAYOUT");
         }
         if (offset == null) {
@@ -120,27 +109,18 @@ final class RequestOptions {
             throw new CliException("missing required option" + (missing.size() > 1 ? "s" : "") + ": "
                     + String.join(", ", missing));
         }
-        Layout parsed = Layout.parse(layout);
-        // -1 is the Inode builder's "not given" value: a negative size must be refused here, not defaulted.
-        if (size != null && size < 0) {
-            throw new InvalidInputException("size", "file size " + size + " is negative");
-        }
+        Inode.Builder ib = file.inode();
         if (diskSize != null && diskSize < 0) {
             throw new InvalidInputException("diskSize", "i_disksize " + diskSize + " is negative");
         }
         if (dmaAlignment < 0) {
             throw new InvalidInputException("dmaAlignment", "DMA alignment " + dmaAlignment + " must be a power of two");
         }
-        Inode.Builder ib = Inode.builder(parsed)
-                .blockSize(blockSize)
-                .logicalBlockSize(logicalBlockSize)
+        ib.logicalBlockSize(logicalBlockSize)
                 .dmaAlignment(dmaAlignment)
                 .nosec(!notNosec)
                 .dioreadNolock(!dioreadLock)
                 .dioSupported(!noDio);
-        if (size != null) {
-            ib.size(size);
-        }
         if (diskSize != null) {
             ib.diskSize(diskSize);
         }

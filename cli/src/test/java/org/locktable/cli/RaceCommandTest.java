@@ -1,0 +1,73 @@
+package org.locktable.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+/** {@code locktable race}: spec §6.2 R4, and bad input as one line with exit 2. */
+class RaceCommandTest {
+    private static final String[] R4 = {"race", "--layout", "W W", "--size", "6144", "--op", "aio-dio 5120+1024",
+        "--op", "dio 4096+4096"};
+
+    private static String[] r4(String policy, String... more) {
+        List<String> args = new ArrayList<>(List.of(R4));
+        args.add("--policy");
+        args.add(policy);
+        args.addAll(List.of(more));
+        return args.toArray(new String[0]);
+    }
+
+    @Test
+    void r4IsUnsafeOnExt4BaseWithATimelineAndTheBadBytes() {
+        Cli.Run r = Cli.run(r4("ext4-base"));
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().startsWith("ext4-base [aio-dio 5120+1024, dio 4096+4096]: UNSAFE (664 schedules"), r.out());
+        assertTrue(r.out().contains("bio done: zero eof-tail [6144,8192)"), r.out());
+        assertTrue(r.out().contains("bad bytes: [6144,8192)"), r.out());
+    }
+
+    @Test
+    void jsonHasTheVerdictScheduleCountStepsAndBadRanges() {
+        Cli.Run r = Cli.run(r4("ext4-base", "--json"));
+        assertEquals(0, r.code(), r.toString());
+        Map<String, Object> o = ParsedJson.object(r.out());
+        assertEquals(List.of("policy", "verdict", "schedules", "states", "counterexample"), new ArrayList<>(o.keySet()));
+        assertEquals("UNSAFE", o.get("verdict"));
+        assertEquals(664L, o.get("schedules"));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> cx = (Map<String, Object>) o.get("counterexample");
+        assertEquals(List.of(List.of(6144L, 8192L)), cx.get("badRanges"));
+        assertEquals(13, ((List<?>) cx.get("steps")).size());
+    }
+
+    @Test
+    void r4IsSafeOnXfsDio() {
+        Map<String, Object> o = ParsedJson.object(Cli.run(r4("xfs-dio", "--json")).out());
+        assertEquals("SAFE", o.get("verdict"));
+        assertEquals(List.of("policy", "verdict", "schedules", "states"), new ArrayList<>(o.keySet()));
+    }
+
+    @Test
+    void badInputIsOneLineAndExitTwo() {
+        List<String[]> bad = List.of(
+                r4("ext4-bsae"),
+                new String[] {"race", "--policy", "ext4-base", "--layout", "W Q", "--op", "dio 0+4096", "--op", "dio 0+512"},
+                new String[] {"race", "--policy", "ext4-base", "--layout", "W W", "--op", "dio 0+4096"},
+                new String[] {"race", "--policy", "ext4-base", "--layout", "W W", "--op", "dio 0+100", "--op", "dio 0+512"},
+                new String[] {"race", "--policy", "ext4-base", "--layout", "W W", "--op", "write 0+512", "--op", "dio 0+512"},
+                new String[] {"race", "--policy", "xfs-buffered", "--layout", "W W", "--op", "dio 0+512", "--op", "dio 0+512"},
+                new String[] {"race", "--policy", "ext4-base", "--layout", "W W", "--size", "-1", "--op", "dio 0+512",
+                    "--op", "dio 0+512"});
+        for (String[] args : bad) {
+            Cli.Run r = Cli.run(args);
+            assertEquals(2, r.code(), String.join(" ", args) + "\n" + r);
+            assertEquals(1, r.errLines().size(), r.toString());
+            assertTrue(r.err().startsWith("locktable: "), r.toString());
+        }
+    }
+}

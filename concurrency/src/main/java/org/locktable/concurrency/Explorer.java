@@ -1,0 +1,76 @@
+package org.locktable.concurrency;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Breadth-first search over every interleaving of the operations' steps, merging equal states. Every step finishes one
+ * more unit of one operation's work, so the state graph is a DAG in layers and breadth-first order is topological: the
+ * number of schedules reaching a state is the sum over its predecessors, and the first unsafe final state found has a
+ * shortest schedule.
+ */
+final class Explorer {
+    private final KernelSteps kernel;
+    private final SerialOracle oracle;
+
+    Explorer(KernelSteps kernel, SerialOracle oracle) {
+        this.kernel = kernel;
+        this.oracle = oracle;
+    }
+
+    record Node(World world, int parent, Step via, long paths) {
+    }
+
+    record Result(long schedules, int states, List<Step> shortestUnsafe, World unsafeEnd) {
+    }
+
+    Result explore(World initial) {
+        List<Node> nodes = new ArrayList<>();
+        Map<String, Integer> index = new HashMap<>();
+        long[] paths = new long[16];
+        nodes.add(new Node(initial, -1, null, 0));
+        index.put(initial.key(), 0);
+        paths[0] = 1;
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        queue.add(0);
+        long schedules = 0;
+        int unsafeAt = -1;
+        while (!queue.isEmpty()) {
+            int at = queue.poll();
+            World w = nodes.get(at).world();
+            List<Step> steps = kernel.enabled(w);
+            if (steps.isEmpty()) {
+                if (!w.done()) {
+                    throw new IllegalStateException("deadlock: no operation can take a step in " + w);
+                }
+                schedules = Math.addExact(schedules, paths[at]);
+                if (unsafeAt < 0 && !oracle.badRanges(w.file()).isEmpty()) {
+                    unsafeAt = at;
+                }
+                continue;
+            }
+            for (Step s : steps) {
+                String key = s.next().key();
+                Integer seen = index.get(key);
+                if (seen == null) {
+                    seen = nodes.size();
+                    nodes.add(new Node(s.next(), at, s, 0));
+                    index.put(key, seen);
+                    if (seen == paths.length) {
+                        paths = java.util.Arrays.copyOf(paths, seen * 2);
+                    }
+                    queue.add(seen);
+                }
+                paths[seen] = Math.addExact(paths[seen], paths[at]);
+            }
+        }
+        List<Step> schedule = new ArrayList<>();
+        for (int n = unsafeAt; n > 0; n = nodes.get(n).parent()) {
+            schedule.add(0, nodes.get(n).via());
+        }
+        return new Result(schedules, nodes.size(), schedule, unsafeAt < 0 ? null : nodes.get(unsafeAt).world());
+    }
+}

@@ -1,0 +1,42 @@
+package org.locktable.concurrency;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.locktable.engine.model.Inode;
+import org.locktable.engine.policy.Policy;
+import org.locktable.engine.policy.PolicyInfo;
+
+/** The oracle's entry point: every schedule of {@code ops} on {@code inode} under {@code policy}, judged by {@link SerialOracle}. */
+public final class Race {
+    private Race() {
+    }
+
+    public static Verdict explore(Policy policy, Inode inode, List<Operation> ops) {
+        if (ops.size() < 1 || ops.size() > 3) {
+            throw new IllegalArgumentException("the model races one to three operations, got " + ops.size());
+        }
+        if (policy.info().path() != PolicyInfo.WritePath.DIRECT) {
+            throw new UnsupportedOperationException(policy.id() + " is a policy of " + policy.info().path()
+                    .name().toLowerCase(java.util.Locale.ROOT) + " writes; the model races direct writes only");
+        }
+        long bytes = inode.layout().blocks() * inode.blockSize();
+        for (Operation op : ops) {
+            bytes = Math.max(bytes, op.end());
+        }
+        long blocks = (bytes + inode.blockSize() - 1) / inode.blockSize();
+        FileState file = FileState.initial(inode, blocks);
+        KernelSteps kernel = new KernelSteps(policy, inode, ops);
+        List<OpState> start = new ArrayList<>();
+        for (int i = 0; i < ops.size(); i++) {
+            start.add(kernel.start(i));
+        }
+        World initial = new World(file, List.copyOf(start));
+        SerialOracle oracle = new SerialOracle(file, ops);
+        Explorer.Result r = new Explorer(kernel, oracle).explore(initial);
+        Optional<Counterexample> cx = r.unsafeEnd() == null ? Optional.empty()
+                : Optional.of(new Counterexample(Timeline.steps(r.shortestUnsafe()), oracle.badRanges(r.unsafeEnd().file()),
+                        Timeline.draw(ops, initial, r.shortestUnsafe()), Timeline.contents(r.unsafeEnd().file())));
+        return new Verdict(policy.id(), cx.isEmpty(), r.schedules(), r.states(), cx);
+    }
+}

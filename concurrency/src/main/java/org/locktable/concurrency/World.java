@@ -1,0 +1,50 @@
+package org.locktable.concurrency;
+
+import java.util.List;
+import org.locktable.engine.decision.Lock;
+
+/** Everything at one moment of a schedule: the file and every operation's progress. Immutable; {@link #key()} identifies it. */
+record World(FileState file, List<OpState> ops) {
+
+    boolean done() {
+        return ops.stream().allMatch(OpState::done);
+    }
+
+    World with(int op, OpState state, FileState newFile) {
+        OpState[] copy = ops.toArray(new OpState[0]);
+        copy[op] = state;
+        return new World(newFile, List.of(copy));
+    }
+
+    /** The rwsem: can operation {@code op} take {@code lock} now? */
+    boolean lockFree(int op, Lock lock) {
+        for (int i = 0; i < ops.size(); i++) {
+            Lock other = ops.get(i).held();
+            if (i != op && (other == Lock.EXCLUSIVE || (other == Lock.SHARED && lock == Lock.EXCLUSIVE))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** inode_dio_wait's condition: no other direct I/O of the inode between inode_dio_begin and inode_dio_end. */
+    boolean noDioInFlight(int op) {
+        for (int i = 0; i < ops.size(); i++) {
+            Phase p = ops.get(i).phase();
+            if (i != op && (p == Phase.SUBMITTED || p == Phase.COMPLETED)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    String key() {
+        StringBuilder key = new StringBuilder();
+        file.appendKey(key);
+        key.append('|');
+        for (OpState o : ops) {
+            o.appendKey(key);
+        }
+        return key.toString();
+    }
+}

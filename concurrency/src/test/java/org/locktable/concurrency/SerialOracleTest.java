@@ -1,0 +1,48 @@
+package org.locktable.concurrency;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.locktable.engine.model.Inode;
+import org.locktable.engine.model.Layout;
+
+class SerialOracleTest {
+    private final Inode inode = inode();
+    private final FileState start = FileState.initial(inode, 2);
+    private final Operation a = Operation.aio(4096, 2048);
+    private final Operation b = Operation.dio(5120, 2048);
+    private final SerialOracle oracle = new SerialOracle(start, List.of(a, b));
+
+    private static Inode inode() {
+        try {
+            return Inode.builder(Layout.parse("W W")).size(8192).build();
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Test
+    void overlappingDirectWritesMayInterleaveSectorBySector() {
+        FileState f = start.written(Bio.data(0, 4096, 6144)).written(Bio.data(1, 5120, 7168))
+                .written(Bio.data(0, 5632, 6144));
+        assertEquals(List.of(), oracle.badRanges(f));
+    }
+
+    @Test
+    void zerosOverBytesOnlyOneWriterOwnsOrTheOriginalAreBad() {
+        FileState f = start.written(Bio.data(0, 4096, 6144)).written(Bio.data(1, 5120, 7168))
+                .written(new Bio(6144, 8192, Sector.ZERO, "zero"));
+        List<long[]> bad = oracle.badRanges(f);
+        assertEquals(1, bad.size());
+        assertArrayEquals(new long[] {6144, 8192}, bad.get(0));
+    }
+
+    @Test
+    void untouchedBytesKeepTheOriginalAndAWrongSizeIsBad() {
+        FileState f = start.written(Bio.data(0, 4096, 6144)).written(Bio.data(1, 5120, 7168)).withSize(7168);
+        assertArrayEquals(new long[] {7168, 8192}, oracle.badRanges(f).get(0));
+        assertEquals(1, oracle.badRanges(f).size());
+    }
+}
