@@ -4,10 +4,16 @@ import java.io.InputStream;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
 /** The top level: only subcommands do anything. */
 @Command(name = "locktable", mixinStandardHelpOptions = true, versionProvider = LocktableCommand.Version.class,
+        subcommands = {PoliciesCommand.class, DecideCommand.class, TableCommand.class, DiffCommand.class,
+            DocsCommand.class, LayoutCommand.class, ConformanceCommand.class, SimulateCommand.class,
+            CalibrateCommand.class, RaceCommand.class, HelpCommand.class},
         description = "Inode write-lock decisions of ext4, XFS and iomap: what a kernel's write path locks, "
                 + "for a given file layout and write.",
         footer = {"", "Exit status: 0 success; 2 bad input (one line on stderr, 'locktable: <problem>'); 70 internal error.",
@@ -24,10 +30,13 @@ final class LocktableCommand implements Callable<Integer> {
         this.stdin = stdin;
     }
 
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() throws CliException {
-        throw new CliException("no command given; try 'locktable --help' (commands: policies, decide, table, diff, "
-                + "docs, layout, simulate, calibrate, conformance, race, help)");
+        throw new CliException("no command given; try 'locktable --help' (commands: "
+                + String.join(", ", spec.subcommands().keySet()) + ")");
     }
 
     /** The version from the jar manifest, which the shade plugin writes. */

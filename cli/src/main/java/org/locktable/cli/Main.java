@@ -57,18 +57,7 @@ public final class Main {
 
     static CommandLine commandLine(PrintWriter out, PrintWriter err, InputStream stdin) {
         LocktableCommand top = new LocktableCommand(stdin);
-        CommandLine cl = new CommandLine(top);
-        cl.addSubcommand(new PoliciesCommand());
-        cl.addSubcommand(new DecideCommand());
-        cl.addSubcommand(new TableCommand());
-        cl.addSubcommand(new DiffCommand());
-        cl.addSubcommand(new DocsCommand());
-        cl.addSubcommand(new LayoutCommand());
-        cl.addSubcommand(new ConformanceCommand());
-        cl.addSubcommand(new SimulateCommand());
-        cl.addSubcommand(new CalibrateCommand());
-        cl.addSubcommand(new RaceCommand());
-        cl.addSubcommand(new CommandLine.HelpCommand());
+        CommandLine cl = new CommandLine(top); // its subcommands are declared on LocktableCommand
         return configure(cl, out, err);
     }
 
