@@ -6,6 +6,10 @@ import java.util.List;
 public record Counterexample(List<String> steps, List<long[]> badRanges, String timeline, String contents) {
 
     public String badRangesText() {
+        return rangesText(badRanges);
+    }
+
+    static String rangesText(List<long[]> badRanges) {
         StringBuilder b = new StringBuilder();
         for (long[] r : badRanges) {
             b.append(b.length() == 0 ? "" : " ").append('[').append(r[0]).append(',').append(r[1]).append(')');

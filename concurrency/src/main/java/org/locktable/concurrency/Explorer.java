@@ -24,7 +24,8 @@ final class Explorer {
     record Node(World world, int parent, Step via, long paths) {
     }
 
-    record Result(long schedules, int states, List<Step> shortestUnsafe, World unsafeEnd) {
+    /** {@code badRangeSets}: every distinct set of bad ranges a final state has, in BFS order. */
+    record Result(long schedules, int states, List<Step> shortestUnsafe, World unsafeEnd, List<String> badRangeSets) {
     }
 
     Result explore(World initial) {
@@ -38,6 +39,7 @@ final class Explorer {
         queue.add(0);
         long schedules = 0;
         int unsafeAt = -1;
+        List<String> badRangeSets = new ArrayList<>();
         while (!queue.isEmpty()) {
             int at = queue.poll();
             World w = nodes.get(at).world();
@@ -47,8 +49,13 @@ final class Explorer {
                     throw new IllegalStateException("deadlock: no operation can take a step in " + w);
                 }
                 schedules = Math.addExact(schedules, paths[at]);
-                if (unsafeAt < 0 && !oracle.badRanges(w.file()).isEmpty()) {
-                    unsafeAt = at;
+                List<long[]> bad = oracle.badRanges(w.file());
+                if (!bad.isEmpty()) {
+                    unsafeAt = unsafeAt < 0 ? at : unsafeAt;
+                    String text = Counterexample.rangesText(bad);
+                    if (!badRangeSets.contains(text)) {
+                        badRangeSets.add(text);
+                    }
                 }
                 continue;
             }
@@ -71,6 +78,6 @@ final class Explorer {
         for (int n = unsafeAt; n > 0; n = nodes.get(n).parent()) {
             schedule.add(0, nodes.get(n).via());
         }
-        return new Result(schedules, nodes.size(), schedule, unsafeAt < 0 ? null : nodes.get(unsafeAt).world());
+        return new Result(schedules, nodes.size(), schedule, unsafeAt < 0 ? null : nodes.get(unsafeAt).world(), List.copyOf(badRangeSets));
     }
 }

@@ -6,18 +6,37 @@ import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.model.Layout;
 
-/** The inode as every task sees it at one moment: block states, i_size, and per sector what the disk holds. Immutable. */
+/**
+ * The inode as every task sees it at one moment: block states, i_size, per sector what the disk holds, and the page
+ * cache: per sector what a cached page holds ({@link #NOT_CACHED} when its block has no page) and per block whether
+ * that page is dirty. A page is one block (bs = PAGE_SIZE). Immutable.
+ */
 public final class FileState {
+    static final byte NOT_CACHED = -1;
     private final int blockSize;
     private final BlockState[] blocks;
     private final long size;
     private final byte[] disk;
+    private final byte[] cache;
+    private final boolean[] dirty;
 
-    private FileState(int blockSize, BlockState[] blocks, long size, byte[] disk) {
+    private FileState(int blockSize, BlockState[] blocks, long size, byte[] disk, byte[] cache, boolean[] dirty) {
         this.blockSize = blockSize;
         this.blocks = blocks;
         this.size = size;
         this.disk = disk;
+        this.cache = cache;
+        this.dirty = dirty;
+    }
+
+    private FileState(int blockSize, BlockState[] blocks, long size, byte[] disk) {
+        this(blockSize, blocks, size, disk, noCache(disk.length), new boolean[blocks.length]);
+    }
+
+    private static byte[] noCache(int sectors) {
+        byte[] c = new byte[sectors];
+        Arrays.fill(c, NOT_CACHED);
+        return c;
     }
 
     /** The starting file, {@code blocks} blocks long (holes past the layout): written blocks hold the original bytes up to i_size. */
@@ -72,18 +91,103 @@ public final class FileState {
     FileState withBlock(long b, BlockState state) {
         BlockState[] copy = blocks.clone();
         copy[(int) b] = state;
-        return new FileState(blockSize, copy, size, disk);
+        return new FileState(blockSize, copy, size, disk, cache, dirty);
     }
 
     FileState withSize(long newSize) {
-        return new FileState(blockSize, blocks, newSize, disk);
+        return new FileState(blockSize, blocks, newSize, disk, cache, dirty);
     }
 
     /** The bio's bytes reach the platter. */
     FileState written(Bio bio) {
         byte[] copy = disk.clone();
-        Arrays.fill(copy, (int) (bio.start() / Sector.SIZE), (int) (bio.end() / Sector.SIZE), bio.value());
-        return new FileState(blockSize, blocks, size, copy);
+        int first = (int) (bio.start() / Sector.SIZE);
+        for (int s = first; s < bio.end() / Sector.SIZE; s++) {
+            copy[s] = bio.sector(s - first);
+        }
+        return new FileState(blockSize, blocks, size, copy, cache, dirty);
+    }
+
+    private int sectorsPerBlock() {
+        return blockSize / Sector.SIZE;
+    }
+
+    public boolean cached(long b) {
+        return cache[(int) b * sectorsPerBlock()] != NOT_CACHED;
+    }
+
+    public boolean dirty(long b) {
+        return dirty[(int) b];
+    }
+
+    /** The cached page of block {@code b}, a sector value each. */
+    byte[] page(long b) {
+        int first = (int) b * sectorsPerBlock();
+        return Arrays.copyOfRange(cache, first, first + sectorsPerBlock());
+    }
+
+    /**
+     * Brings block {@code b}'s page into the cache as a read would fill it now (iomap_read_folio, block_read_full_folio):
+     * the disk's current sectors of a written block, zeros past i_size and for unwritten blocks and holes.
+     */
+    FileState pageRead(long b) {
+        if (cached(b)) {
+            return this;
+        }
+        byte[] c = cache.clone();
+        for (int s = (int) b * sectorsPerBlock(); s < (b + 1) * sectorsPerBlock(); s++) {
+            c[s] = blocks[(int) b] == BlockState.WRITTEN && (long) s * Sector.SIZE < size ? disk[s] : Sector.ZERO;
+        }
+        return new FileState(blockSize, blocks, size, disk, c, dirty);
+    }
+
+    /** copy_folio_from_iter into the cached pages of [start, end), which become dirty. */
+    FileState copied(long start, long end, byte value) {
+        byte[] c = cache.clone();
+        boolean[] d = dirty.clone();
+        Arrays.fill(c, (int) (start / Sector.SIZE), (int) (end / Sector.SIZE), value);
+        for (long b = start / blockSize; b < (end + blockSize - 1) / blockSize; b++) {
+            d[(int) b] = true;
+        }
+        return new FileState(blockSize, blocks, size, disk, c, d);
+    }
+
+    /** folio_clear_dirty_for_io: the page goes to writeback clean; a later write dirties it again. */
+    FileState cleaned(long b) {
+        boolean[] d = dirty.clone();
+        d[(int) b] = false;
+        return new FileState(blockSize, blocks, size, disk, cache, d);
+    }
+
+    /**
+     * Every dirty page of [start, end) written to disk at once and every page of the range dropped: the
+     * filemap_write_and_wait_range and invalidate_inode_pages2_range a direct write runs before its bios
+     * (kiocb_write_and_wait, kiocb_invalidate_pages, mm/filemap.c).
+     */
+    FileState flushedAndDropped(long start, long end) {
+        FileState f = this;
+        byte[] c = cache.clone();
+        for (long b = start / blockSize; b < (end + blockSize - 1) / blockSize; b++) {
+            f = f.writtenBackPage(b);
+            Arrays.fill(c, (int) b * sectorsPerBlock(), (int) (b + 1) * sectorsPerBlock(), NOT_CACHED);
+        }
+        return new FileState(blockSize, f.blocks, size, f.disk, c, f.dirty);
+    }
+
+    /** What umount writes: every dirty page on disk, its block allocated and written (the end of every execution). */
+    FileState writtenBack() {
+        FileState f = this;
+        for (long b = 0; b < blocks.length; b++) {
+            f = f.writtenBackPage(b);
+        }
+        return f;
+    }
+
+    private FileState writtenBackPage(long b) {
+        if (!dirty(b)) {
+            return this;
+        }
+        return cleaned(b).written(Bio.writeback(b * blockSize, page(b))).withBlock(b, BlockState.WRITTEN);
     }
 
     /** What a read after remount returns for sector {@code s}: unwritten blocks and holes read as zeros. */
@@ -98,6 +202,13 @@ public final class FileState {
         key.append(size).append(':');
         for (byte d : disk) {
             key.append((char) ('0' + d));
+        }
+        key.append(':');
+        for (int b = 0; b < blocks.length; b++) {
+            key.append(dirty[b] ? 'd' : '-');
+        }
+        for (byte c : cache) {
+            key.append((char) ('0' + c));
         }
     }
 }

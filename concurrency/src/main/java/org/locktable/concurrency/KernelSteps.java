@@ -24,12 +24,14 @@ final class KernelSteps {
     private final Inode template;
     private final List<Operation> ops;
     private final boolean xfs;
+    private final BufferedSteps buffered;
 
     KernelSteps(Policy policy, Inode template, List<Operation> ops) {
         this.policy = policy;
         this.template = template;
         this.ops = List.copyOf(ops);
         this.xfs = "xfs".equalsIgnoreCase(policy.info().fileSystem());
+        this.buffered = new BufferedSteps(policy.info().fileSystem(), template, ops);
     }
 
     /** The first state of operation {@code i}: XFS's unaligned path samples i_size before locking, others start at the lock. */
@@ -39,24 +41,32 @@ final class KernelSteps {
 
     private boolean samplesSizeBeforeLock(Operation op) {
         long bs = template.blockSize();
-        return xfs && ((op.offset() | op.length()) & (bs - 1)) != 0;
+        return xfs && !op.buffered() && ((op.offset() | op.length()) & (bs - 1)) != 0;
     }
 
     List<Step> enabled(World w) {
         List<Step> steps = new ArrayList<>();
         for (int i = 0; i < ops.size(); i++) {
             OpState o = w.ops().get(i);
+            if (ops.get(i).buffered()) {
+                buffered.enabled(w, i, steps);
+                continue;
+            }
             switch (o.phase()) {
                 case START -> steps.add(iSizeRead(w, i));
                 case LOCKING -> lockForWrite(w, i, steps);
                 case LOCKED -> inodeDioWait(w, i, steps);
-                case READY -> steps.add(iomapDioBioIter(w, i));
+                case READY -> {
+                    if (w.noWritebackOver(i, blockStart(ops.get(i).offset()), blockStart(ops.get(i).end() + template.blockSize() - 1))) {
+                        steps.add(iomapDioBioIter(w, i));
+                    }
+                }
                 case SUBMITTED -> {
                     bioEndio(w, i, steps);
                     iomapDioComplete(w, i, steps);
                 }
                 case COMPLETED -> steps.add(inodeDioEnd(w, i));
-                case DIO_ENDED -> { }
+                default -> { }
             }
             returnToCaller(w, i, steps);
         }
@@ -96,10 +106,12 @@ final class KernelSteps {
     /**
      * __iomap_dio_rw: inode_dio_begin, then per iomap segment ->iomap_begin (allocating holes) and iomap_dio_bio_iter's
      * head-zero, data and tail-zero bios, the zero ranges taken from the engine with the mapping and i_size seen now.
+     * Before that, cached pages of the range are written back and dropped (kiocb_write_and_wait, kiocb_invalidate_pages),
+     * after any writeback already in flight over them completed (enabled only then).
      */
     private Step iomapDioBioIter(World w, int i) {
-        Decision d = decide(w.file().inode(template, w.file().size()), i, Detail.FULL);
-        FileState file = w.file();
+        FileState file = w.file().flushedAndDropped(ops.get(i).offset(), ops.get(i).end());
+        Decision d = decide(file.inode(template, file.size()), i, Detail.FULL);
         List<Bio> bios = new ArrayList<>();
         for (ZeroRange z : d.zeroRanges()) {
             if (z.start() < ops.get(i).offset()) {
@@ -119,6 +131,10 @@ final class KernelSteps {
                 w.with(i, w.ops().get(i).submitted(bios), file));
     }
 
+    private long blockStart(long pos) {
+        return pos / template.blockSize() * template.blockSize();
+    }
+
     private FileState allocate(FileState file, Segment s) {
         long bs = file.blockSize();
         for (long b = s.start() / bs; b < (s.end() + bs - 1) / bs; b++) {
@@ -130,7 +146,7 @@ final class KernelSteps {
     }
 
     /** iomap_dio_bio_end_io: any in-flight bio may complete next; the block layer orders none of them. */
-    private void bioEndio(World w, int i, List<Step> steps) {
+    static void bioEndio(World w, int i, List<Step> steps) {
         OpState o = w.ops().get(i);
         for (int b = 0; b < o.bios().size(); b++) {
             if ((o.inFlight() & (1L << b)) != 0) {

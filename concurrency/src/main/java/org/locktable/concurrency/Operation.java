@@ -4,11 +4,14 @@ import java.util.Locale;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.model.WriteRequest;
 
-/** One write racing on the inode: {@code aio-dio OFF+LEN} (libaio / io_uring submit) or {@code dio OFF+LEN} (sync pwrite). */
-public record Operation(Kind kind, long offset, long length) {
+/**
+ * One write racing on the inode: {@code aio-dio OFF+LEN} (libaio / io_uring submit), {@code dio OFF+LEN} (sync pwrite)
+ * or {@code buffered OFF+LEN [fsync]} (pwrite through the page cache, then optionally fsync).
+ */
+public record Operation(Kind kind, long offset, long length, boolean fsync) {
 
     public enum Kind {
-        AIO_DIO("aio-dio", true), DIO("dio", false);
+        AIO_DIO("aio-dio", true), DIO("dio", false), BUFFERED("buffered", false);
 
         private final String word;
         private final boolean async;
@@ -32,7 +35,14 @@ public record Operation(Kind kind, long offset, long length) {
         }
     }
 
+    public Operation(Kind kind, long offset, long length) {
+        this(kind, offset, length, false);
+    }
+
     public Operation {
+        if (fsync && kind != Kind.BUFFERED) {
+            throw new IllegalArgumentException("only a buffered write takes fsync");
+        }
         if (offset < 0 || length <= 0 || offset % Sector.SIZE != 0 || length % Sector.SIZE != 0) {
             throw new IllegalArgumentException("an operation needs a 512-byte-aligned offset >= 0 and length > 0, got "
                     + offset + "+" + length);
@@ -47,16 +57,27 @@ public record Operation(Kind kind, long offset, long length) {
         return new Operation(Kind.DIO, offset, length);
     }
 
-    /** Parses {@code "aio-dio 5120+1024"}; the message names what is wrong. */
+    public static Operation buffered(long offset, long length, boolean fsync) {
+        return new Operation(Kind.BUFFERED, offset, length, fsync);
+    }
+
+    public boolean buffered() {
+        return kind == Kind.BUFFERED;
+    }
+
+    /** Parses {@code "aio-dio 5120+1024"} or {@code "buffered 6144+1024 fsync"}; the message names what is wrong. */
     public static Operation parse(String text) throws InvalidInputException {
         String[] words = text.trim().split("\\s+");
-        Kind kind = words.length == 2 ? Kind.ofWord(words[0].toLowerCase(Locale.ROOT)) : null;
-        String[] range = words.length == 2 ? words[1].split("\\+") : new String[0];
-        if (kind == null || range.length != 2) {
-            throw new InvalidInputException("op", "'" + text + "' is not 'aio-dio OFF+LEN' or 'dio OFF+LEN'");
+        boolean fsync = words.length == 3 && "fsync".equals(words[2].toLowerCase(Locale.ROOT));
+        boolean shaped = words.length == 2 || fsync;
+        Kind kind = shaped ? Kind.ofWord(words[0].toLowerCase(Locale.ROOT)) : null;
+        String[] range = shaped ? words[1].split("\\+") : new String[0];
+        if (kind == null || range.length != 2 || (fsync && kind != Kind.BUFFERED)) {
+            throw new InvalidInputException("op", "'" + text
+                    + "' is not 'aio-dio OFF+LEN', 'dio OFF+LEN' or 'buffered OFF+LEN [fsync]'");
         }
         try {
-            return new Operation(kind, Long.parseLong(range[0]), Long.parseLong(range[1]));
+            return new Operation(kind, Long.parseLong(range[0]), Long.parseLong(range[1]), fsync);
         } catch (NumberFormatException e) {
             throw new InvalidInputException("op", "'" + words[1] + "' is not OFF+LEN in bytes");
         } catch (IllegalArgumentException e) {
@@ -70,7 +91,7 @@ public record Operation(Kind kind, long offset, long length) {
 
     public WriteRequest request() {
         try {
-            return WriteRequest.builder(offset, length).direct(true).async(kind.async).build();
+            return WriteRequest.builder(offset, length).direct(kind != Kind.BUFFERED).async(kind.async).build();
         } catch (InvalidInputException e) {
             throw new IllegalStateException("a checked operation made an invalid write: " + e.getMessage(), e);
         }
@@ -78,6 +99,6 @@ public record Operation(Kind kind, long offset, long length) {
 
     @Override
     public String toString() {
-        return kind.word + " " + offset + "+" + length;
+        return kind.word + " " + offset + "+" + length + (fsync ? " fsync" : "");
     }
 }

@@ -14,6 +14,12 @@ enum Phase {
     SUBMITTED,
     /** end_io ran (conversion, i_size); inode_dio_end is next. */
     COMPLETED,
-    /** inode_dio_end ran. */
-    DIO_ENDED
+    /** inode_dio_end ran; for a buffered write: returned, and its fsync (if any) waited for its writeback. */
+    DIO_ENDED,
+    /** A buffered write copied into the page cache, the lock still held. */
+    COPIED,
+    /** A buffered write returned; its fsync is next. */
+    FSYNC,
+    /** fsync's writeback bios in flight (not direct I/O: inode_dio_wait does not wait for them). */
+    WRITEBACK
 }

@@ -36,7 +36,7 @@ public final class Race {
         Explorer.Result r = new Explorer(kernel, oracle).explore(initial);
         Optional<Counterexample> cx = r.unsafeEnd() == null ? Optional.empty()
                 : Optional.of(new Counterexample(Timeline.steps(r.shortestUnsafe()), oracle.badRanges(r.unsafeEnd().file()),
-                        Timeline.draw(ops, initial, r.shortestUnsafe()), Timeline.contents(r.unsafeEnd().file())));
-        return new Verdict(policy.id(), cx.isEmpty(), r.schedules(), r.states(), cx);
+                        Timeline.draw(ops, initial, r.shortestUnsafe()), Timeline.contents(r.unsafeEnd().file().writtenBack())));
+        return new Verdict(policy.id(), cx.isEmpty(), r.schedules(), r.states(), cx, r.badRangeSets());
     }
 }

@@ -23,7 +23,8 @@ final class SerialOracle {
     }
 
     /** The byte ranges {@code [start, end)} of {@code result} that no serial order explains; empty when safe. */
-    List<long[]> badRanges(FileState result) {
+    List<long[]> badRanges(FileState last) {
+        FileState result = last.writtenBack();
         List<long[]> bad = new ArrayList<>();
         if (result.size() != expectedSize) {
             bad.add(new long[] {Math.min(result.size(), expectedSize), Math.max(result.size(), expectedSize)});

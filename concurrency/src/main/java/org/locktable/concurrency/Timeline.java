@@ -45,10 +45,13 @@ final class Timeline {
     static String contents(FileState file) {
         StringBuilder b = new StringBuilder();
         for (int s = 0; (long) s * Sector.SIZE < file.size(); s++) {
-            byte v = file.read(s);
-            b.append(v == Sector.ZERO ? '0' : v == Sector.ORIGINAL ? 'o' : v == Sector.STALE ? '?' : Sector.name(v).charAt(0));
+            b.append(letter(file.read(s)));
         }
         return b.toString();
+    }
+
+    static char letter(byte v) {
+        return v == Sector.ZERO ? '0' : v == Sector.ORIGINAL ? 'o' : v == Sector.STALE ? '?' : Sector.name(v).charAt(0);
     }
 
     private static String pad(String s) {

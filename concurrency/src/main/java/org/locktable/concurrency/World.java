@@ -38,6 +38,23 @@ record World(FileState file, List<OpState> ops) {
         return true;
     }
 
+    /** filemap_fdatawait_range's condition: no writeback bio of another operation in flight over [start, end). */
+    boolean noWritebackOver(int op, long start, long end) {
+        for (int i = 0; i < ops.size(); i++) {
+            OpState o = ops.get(i);
+            if (i == op || o.phase() != Phase.WRITEBACK) {
+                continue;
+            }
+            for (int b = 0; b < o.bios().size(); b++) {
+                Bio bio = o.bios().get(b);
+                if ((o.inFlight() & (1L << b)) != 0 && bio.start() < end && start < bio.end()) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     String key() {
         StringBuilder key = new StringBuilder();
         file.appendKey(key);

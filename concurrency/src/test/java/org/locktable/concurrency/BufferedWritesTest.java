@@ -1,0 +1,106 @@
+package org.locktable.concurrency;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.locktable.engine.model.Inode;
+import org.locktable.engine.model.InvalidInputException;
+import org.locktable.engine.model.Layout;
+import org.locktable.engine.policy.PolicyCatalog;
+
+/**
+ * Buffered writes and fsync racing direct writes. Provenance: the live run's buffered R4 variant (race-harness: A =
+ * libaio O_DIRECT 5120+1024 ending at i_size 6144, B = buffered [6144,7168) + fsync; ext4 10 of 10 corrupted with
+ * [6144,7168) reading zeros after remount, XFS 0 of 10).
+ */
+class BufferedWritesTest {
+    private static final List<String> EXT4 = List.of("ext4-base", "ext4-patch1", "ext4-patch2");
+    private static final String R4_CLASS = "[6144,7168)";
+
+    static Verdict race(String policy, String layout, long size, Operation... ops) {
+        try {
+            return Race.explore(PolicyCatalog.builtIn(policy), Inode.builder(Layout.parse(layout)).size(size).build(), List.of(ops));
+        } catch (InvalidInputException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Verdict r4Buffered(String policy, long size) {
+        return race(policy, "W W", size, Operation.aio(5120, 1024), Operation.buffered(6144, 1024, true));
+    }
+
+    @Test
+    void bufferedR4IsTheStaleEofTailZeroLandingAfterTheWriteback() {
+        for (String p : EXT4) {
+            Verdict v = r4Buffered(p, 6144);
+            Counterexample cx = v.counterexample().orElseThrow(() -> new AssertionError(p + " SAFE"));
+            assertEquals(R4_CLASS, cx.badRangesText(), p + "\n" + cx.timeline());
+            assertEquals("ooooooooooAA00", cx.contents(), p + ": B's bytes read back as zeros, as on the live kernel");
+            assertTrue(cx.steps().contains("A: bio done: zero eof-tail [6144,8192)"), cx.timeline());
+        }
+    }
+
+    @Test
+    void bufferedR4IsSafeOnXfsBecauseAEndingAtEofIsExclusiveDrainedAndWaited() {
+        Verdict v = r4Buffered("xfs-dio", 6144);
+        assertTrue(v.safe(), () -> v.counterexample().orElseThrow().timeline());
+    }
+
+    /**
+     * The control of the live run (i_size 8192: A does not end at EOF, no tail zero bio) has no R4-class range anywhere.
+     * It is not SAFE in the model, on any file system: A's data bio is in flight when B, exclusive but not draining,
+     * reads the page over [4096,8192) for its read-modify-write; A's bio lands, then B's writeback puts the old bytes
+     * back over [5120,6144). The kernel does this (neither ext4_buffered_write_iter nor xfs_file_buffered_write waits
+     * for direct I/O, and iomap_dio_complete's invalidation cannot drop a dirty page); the live run could not show it
+     * because its daemon held A's bio back past B's writeback.
+     */
+    @Test
+    void theControlHasNoEofTailClassButLosesAToTheReadModifyWriteOfItsPage() {
+        for (String p : List.of("ext4-base", "ext4-patch1", "ext4-patch2", "xfs-dio")) {
+            Verdict v = r4Buffered(p, 8192);
+            assertEquals(List.of("[5120,6144)"), v.badRangeSets(), p);
+            assertEquals("ooooooooooooBBoo", v.counterexample().orElseThrow().contents(), p);
+        }
+    }
+
+    @Test
+    void aBufferedWriteAloneIsSafe() {
+        for (String p : List.of("ext4-base", "xfs-dio")) {
+            for (Operation b : List.of(Operation.buffered(6144, 1024, true), Operation.buffered(6144, 1024, false),
+                    Operation.buffered(0, 512, true), Operation.buffered(8192, 4096, true))) {
+                assertTrue(race(p, "W W", 6144, b).safe(), p + " " + b);
+                assertTrue(race(p, "H U", 6144, b).safe(), p + " H U " + b);
+            }
+        }
+    }
+
+    /**
+     * A sync direct write (A's call returns only after its bios, the tail zero included, completed and it unlocked)
+     * racing the same buffered write: B takes the lock before A or after A finished, never in between.
+     */
+    @Test
+    void aBufferedWriteAfterACompletedDirectWriteIsSafe() {
+        for (String p : List.of("ext4-base", "ext4-patch1", "ext4-patch2", "xfs-dio")) {
+            Verdict v = race(p, "W W", 6144, Operation.dio(5120, 1024), Operation.buffered(6144, 1024, true));
+            assertTrue(v.safe(), () -> p + "\n" + v.counterexample().orElseThrow().timeline());
+        }
+    }
+
+    @Test
+    void twoBufferedWritesOfOnePageAreSafe() {
+        Verdict v = race("ext4-base", "W W", 6144, Operation.buffered(4096, 1024, true), Operation.buffered(4608, 2048, false));
+        assertTrue(v.safe(), () -> v.counterexample().orElseThrow().timeline());
+    }
+
+    @Test
+    void theOperationParsesWithAndWithoutFsync() throws InvalidInputException {
+        assertEquals(Operation.buffered(6144, 1024, true), Operation.parse("buffered 6144+1024 fsync"));
+        assertEquals(Operation.buffered(6144, 1024, false), Operation.parse("buffered 6144+1024"));
+        assertEquals("buffered 6144+1024 fsync", Operation.parse(" buffered  6144+1024  fsync").toString());
+        InvalidInputException e = org.junit.jupiter.api.Assertions.assertThrows(InvalidInputException.class,
+                () -> Operation.parse("dio 0+512 fsync"));
+        assertTrue(e.getMessage().contains("'buffered OFF+LEN [fsync]'"), e.getMessage());
+    }
+}
