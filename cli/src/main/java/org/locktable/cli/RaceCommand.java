@@ -20,18 +20,24 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code locktable race}: every schedule of two or three direct writes on one inode, SAFE or UNSAFE with a counterexample. */
+/** {@code locktable race}: every schedule of two or three direct or buffered writes on one inode, SAFE or UNSAFE with a counterexample. */
 @Command(name = "race", mixinStandardHelpOptions = true, sortOptions = false,
         versionProvider = LocktableCommand.Version.class,
-        header = "Is the policy's decision safe for these concurrent direct writes? Explores every schedule.",
+        header = "Is the policy's decision safe for these concurrent writes? Explores every schedule.",
         description = {"Runs the operations on one inode through every schedule of their kernel steps (lock, drain, "
                 + "bio submission, bio completion in any order, end_io, return) and checks that the final size and "
-                + "contents come from some serial order (overlapping direct writes may interleave per sector). "
+                + "contents come from some serial order (overlapping direct writes may interleave per sector), read "
+                + "from the disk after every dirty page was written back, as after umount + mount. "
+                + "A buffered write runs under its file system's buffered policy (ext4-buffered-bh for an ext4 "
+                + "--policy, xfs-buffered for XFS): lock, copy into the page cache (a partial page read from the "
+                + "disk as it is then), i_size, unlock; with fsync, one writeback bio per dirty page. "
                 + "UNSAFE comes with a shortest schedule as a timeline and the bytes no serial order explains "
                 + "(concurrency/README.md).",
             "",
             "Example: locktable race --policy ext4-base --layout \"W W\" --size 6144 --op \"aio-dio 5120+1024\" "
                 + "--op \"dio 4096+4096\"",
+            "Example: locktable race --policy ext4-base --layout \"W W\" --size 6144 --op \"aio-dio 5120+1024\" "
+                + "--op \"buffered 6144+1024 fsync\"",
             "",
             "--json prints one object: policy, verdict, schedules, states, and for UNSAFE counterexample with "
                 + "steps and badRanges ([start, end) byte pairs).",
@@ -53,7 +59,8 @@ final class RaceCommand implements Callable<Integer> {
 
     @Option(names = "--op", paramLabel = "OP", required = true,
             description = "An operation, 2 or 3 of them, in the order they start: \"aio-dio OFF+LEN\" (libaio/io_uring) "
-                    + "or \"dio OFF+LEN\" (sync), 512-byte granular.")
+                    + "\"dio OFF+LEN\" (sync) or \"buffered OFF+LEN [fsync]\" (through the page cache, then fsync), "
+                    + "512-byte granular; --policy is the direct-write policy.")
     List<String> ops;
 
     @Option(names = "--json", description = "Print one JSON object.")

@@ -52,6 +52,27 @@ class RaceCommandTest {
         assertEquals(List.of("policy", "verdict", "schedules", "states"), new ArrayList<>(o.keySet()));
     }
 
+    /** The live run's buffered variant (race-harness): B = buffered [6144,7168) + fsync reads back as zeros on ext4. */
+    @Test
+    void theBufferedR4VariantIsUnsafeOnExt4BaseAndSafeOnXfsDio() {
+        String[] args = {"race", "--layout", "W W", "--size", "6144", "--op", "aio-dio 5120+1024", "--op",
+            "buffered 6144+1024 fsync", "--policy", "ext4-base"};
+        Cli.Run r = Cli.run(args);
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().startsWith("ext4-base [aio-dio 5120+1024, buffered 6144+1024 fsync]: UNSAFE"), r.out());
+        assertTrue(r.out().contains("fsync: writeback"), r.out());
+        assertTrue(r.out().contains("bad bytes: [6144,7168)"), r.out());
+        args[args.length - 1] = "xfs-dio";
+        assertTrue(Cli.run(args).out().startsWith("xfs-dio [aio-dio 5120+1024, buffered 6144+1024 fsync]: SAFE"));
+    }
+
+    @Test
+    void theHelpNamesTheBufferedOperation() {
+        Cli.Run r = Cli.run("race", "--help");
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().contains("buffered OFF+LEN [fsync]"), r.out());
+    }
+
     @Test
     void badInputIsOneLineAndExitTwo() {
         List<String[]> bad = List.of(
@@ -60,6 +81,7 @@ class RaceCommandTest {
                 new String[] {"race", "--policy", "ext4-base", "--layout", "W W", "--op", "dio 0+4096"},
                 new String[] {"race", "--policy", "ext4-base", "--layout", "W W", "--op", "dio 0+100", "--op", "dio 0+512"},
                 new String[] {"race", "--policy", "ext4-base", "--layout", "W W", "--op", "write 0+512", "--op", "dio 0+512"},
+                new String[] {"race", "--policy", "ext4-base", "--layout", "W W", "--op", "dio 0+512 fsync", "--op", "dio 0+512"},
                 new String[] {"race", "--policy", "xfs-buffered", "--layout", "W W", "--op", "dio 0+512", "--op", "dio 0+512"},
                 new String[] {"race", "--policy", "ext4-base", "--layout", "W W", "--size", "-1", "--op", "dio 0+512",
                     "--op", "dio 0+512"});
