@@ -18,7 +18,8 @@ public final class Race {
         }
         if (policy.info().path() != PolicyInfo.WritePath.DIRECT) {
             throw new UnsupportedOperationException(policy.id() + " is a policy of " + policy.info().path()
-                    .name().toLowerCase(java.util.Locale.ROOT) + " writes; the model races direct writes only");
+                    .name().toLowerCase(java.util.Locale.ROOT) + " writes; give the direct-write policy (a buffered operation runs"
+                    + " under its file system's buffered policy)");
         }
         long bytes = inode.layout().blocks() * inode.blockSize();
         for (Operation op : ops) {

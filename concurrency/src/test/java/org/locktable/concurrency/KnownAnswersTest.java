@@ -49,7 +49,8 @@ class KnownAnswersTest {
     void aBufferedWritePolicyIsRefusedNotRacedAsDirect() {
         UnsupportedOperationException e = org.junit.jupiter.api.Assertions.assertThrows(UnsupportedOperationException.class,
                 () -> RaceCases.R4.under("xfs-buffered"));
-        assertEquals("xfs-buffered is a policy of buffered writes; the model races direct writes only", e.getMessage());
+        assertEquals("xfs-buffered is a policy of buffered writes; give the direct-write policy (a buffered operation runs"
+                + " under its file system's buffered policy)", e.getMessage());
     }
 
     @Test
