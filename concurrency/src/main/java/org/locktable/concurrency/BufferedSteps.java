@@ -93,7 +93,8 @@ final class BufferedSteps {
 
     /**
      * file_write_and_wait_range → ->writepages (ext4_do_writepages, iomap_writepages): one bio per dirty page, the page
-     * clean from now; a delalloc block is allocated unwritten (ext4_map_blocks with dioread_nolock, xfs_bmapi_convert_delalloc).
+     * clean from now; a delalloc block is allocated unwritten and converted at end_io (ext4 with dioread_nolock; for XFS's
+     * xfs_bmapi_convert_delalloc the conservative choice: the block reads as zeros until its data is on disk).
      */
     private Step writepages(World w, int i) {
         FileState file = w.file();
