@@ -2,6 +2,7 @@ package org.locktable.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -56,16 +57,23 @@ final class ConformanceCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Conformance.Options options = Conformance.Options.of(passes, quick, !noScenarios, scenarioPaths);
-        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
-        PrintStream err = new PrintStream(System.err, true, StandardCharsets.UTF_8);
+        return run("conformance", options, report, new PrintStream(System.out, true, StandardCharsets.UTF_8),
+                new PrintStream(System.err, true, StandardCharsets.UTF_8), spec.commandLine().getErr());
+    }
+
+    /**
+     * {@link ConformanceConsole#run} with the command line's exit statuses: 3 and the rig's one message where this
+     * machine cannot run it ({@code command} names what was asked), 1 with one line when the run failed.
+     */
+    static int run(String command, Conformance.Options options, Path report, PrintStream out, PrintStream err,
+            PrintWriter problems) {
         try {
             return ConformanceConsole.run(options, report, out, err);
         } catch (EnvironmentException e) {
-            spec.commandLine().getErr().println("locktable: " + EnvironmentException.cannotRun("conformance",
-                    e.getMessage()));
+            problems.println("locktable: " + EnvironmentException.cannotRun(command, e.getMessage()));
             return EnvironmentException.EXIT_CODE;
         } catch (IOException | RuntimeException e) {
-            spec.commandLine().getErr().println("locktable: conformance failed: " + Main.oneLine(e.toString()));
+            problems.println("locktable: conformance failed: " + Main.oneLine(e.toString()));
             return ConformanceConsole.DISAGREE;
         }
     }

@@ -15,7 +15,6 @@ import org.locktable.conformance.Conformance;
 import org.locktable.conformance.ConformanceConsole;
 import org.locktable.engine.docs.DocsGenerator;
 import org.locktable.engine.table.TableConflictException;
-import org.locktable.rig.EnvironmentException;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -98,24 +97,19 @@ final class DocsCommand implements Callable<Integer> {
     }
 
     /** {@code locktable conformance --report FILE}, its console output on standard error (standard output lists files). */
-    private int gradeTheRunningKernel(Path report) {
+    private int gradeTheRunningKernel(Path report) throws CliException {
         PrintStream console = new PrintStream(System.err, true, StandardCharsets.UTF_8);
         try {
             Files.createDirectories(report.getParent());
-            int status = ConformanceConsole.run(Conformance.Options.of(List.of(), false, true, List.of()), report,
-                    console, console);
-            if (status != ConformanceConsole.AGREE) {
-                spec.commandLine().getErr().println("locktable: the conformance run found a disagreement; see above");
-            }
-            return status;
-        } catch (EnvironmentException e) {
-            spec.commandLine().getErr().println("locktable: " + EnvironmentException.cannotRun("docs --conformance",
-                    e.getMessage()));
-            return EnvironmentException.EXIT_CODE;
-        } catch (java.io.IOException | RuntimeException e) {
-            spec.commandLine().getErr().println("locktable: conformance failed: " + Main.oneLine(e.toString()));
-            return ConformanceConsole.DISAGREE;
+        } catch (java.io.IOException e) {
+            throw new CliException("cannot write " + report + ": " + Main.oneLine(e.getMessage()));
         }
+        int status = ConformanceCommand.run("docs --conformance", Conformance.Options.of(List.of(), false, true,
+                List.of()), report, console, console, spec.commandLine().getErr());
+        if (status == ConformanceConsole.DISAGREE) {
+            spec.commandLine().getErr().println("locktable: the conformance run found a disagreement or failed; see above");
+        }
+        return status;
     }
 
     /** The timing model's published cells, predictions and withheld-cell predictions (deterministic). */

@@ -185,7 +185,7 @@ final class RequestOptions {
             for (Policy q : PolicyCatalog.all()) {
                 KernelRange live = q.info().live();
                 if (q.info().path() == path && live != null && live.fileSystem().equals(fs)) {
-                    covered.add(q.id() + " " + live.from() + (live.until() == null ? "+" : " .. <" + live.until()));
+                    covered.add(q.id() + " " + live.versions());
                 }
             }
             if (!covered.isEmpty()) {

@@ -9,8 +9,13 @@ public record KernelRange(String fileSystem, KernelVersion from, KernelVersion u
         return fileSystem.equals(fs) && v.compareTo(from) >= 0 && (until == null || v.compareTo(until) < 0);
     }
 
+    /** {@code v5.10 .. <v6.4}, or {@code v6.5+} when open-ended. */
+    public String versions() {
+        return from + (until == null ? "+" : " .. <" + until);
+    }
+
     @Override
     public String toString() {
-        return fileSystem + " " + from + (until == null ? "+" : " .. <" + until);
+        return fileSystem + " " + versions();
     }
 }
