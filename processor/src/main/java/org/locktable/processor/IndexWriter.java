@@ -18,7 +18,8 @@ final class IndexWriter {
         for (ScenarioModel m : models) {
             entries.add(new ScenarioIndex.Entry(m.binaryName(), suiteOf.get(m.qualifiedName()), m.expected().size(),
                     m.relations().size(), m.sweep() == null ? 0 : m.sweep().statedRules().size(),
-                    m.timing() == null ? 0 : m.timing().speedups().size()));
+                    m.timing() == null ? 0 : m.timing().speedups().size(),
+                    m.race() == null ? 0 : m.race().expectations().size()));
         }
         return ScenarioIndex.format(entries);
     }

@@ -37,8 +37,8 @@ import org.locktable.timing.check.TimingTable;
  * The locktable annotation processor: for each {@code @Scenario} class, read (the {@link ScenarioReader}, through
  * {@link ApClass}) → report → check against the engine → a Markdown page; then one JUnit 5 suite per package for
  * the round's scenarios; at the end an index page, every page in one {@link ScenarioPages} bundle, and the
- * {@link ScenarioIndex}. A thin adapter: the work is in the reader, {@link EngineCheck},
- * {@link SuiteWriter} and {@link MarkdownWriter}. No exception reaches javac: a bug is reported as
+ * {@link ScenarioIndex}. A thin adapter: the work is in the reader, {@link EngineCheck}, {@link TimingCheck},
+ * {@link RaceOracleCheck}, {@link SuiteWriter} and {@link MarkdownWriter}. No exception reaches javac: a bug is reported as
  * {@code [LT001]} on the class being processed.
  */
 @AutoService(Processor.class)
@@ -147,8 +147,9 @@ public final class LocktableProcessor extends AbstractProcessor {
         }
         SweepAnalysis analysis = new EngineCheck(diag, options).check(m);
         TimingTable timing = new TimingCheck(diag, options).check(m);
+        List<RaceOracleCheck.Outcome> races = new RaceOracleCheck(diag, options).check(m);
         if (options.markdown) {
-            pages.put(pagePath(MarkdownWriter.path(m)), MarkdownWriter.page(m, analysis, timing));
+            pages.put(pagePath(MarkdownWriter.path(m)), MarkdownWriter.page(m, analysis, timing, races));
             if (timing != null) {
                 pages.put(pagePath(TimingWriter.svgPath(m)), TimingWriter.svg(m, timing));
             }

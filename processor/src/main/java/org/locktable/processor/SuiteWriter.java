@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
+import org.locktable.dsl.reader.RaceModel;
 import org.locktable.dsl.reader.ScenarioModel;
 import org.locktable.dsl.reader.TimingModel;
 import org.locktable.engine.scenario.Expectation;
@@ -17,7 +18,8 @@ import org.locktable.engine.table.Column;
 /**
  * Generate: the JUnit 5 suite of one package's scenario classes, {@value #PACKAGE_SUITE} — for each scenario one
  * named {@code @Test} per expectation and relation, one recording every catalog policy's decision, one per sweep
- * rule and one per {@code @ExpectSpeedup}, each method named by the class and the expectation
+ * rule, one per {@code @ExpectSpeedup} and one per race expectation ({@code @ExpectSafe}, {@code @ExpectUnsafe}) for
+ * each of its policies, each method named by the class and the expectation
  * ({@code E01Aligned_expect_ext4_base}) — as Java source text ({@link JavaSource}). Pure function of the models: the
  * same scenarios give the same source, byte for byte.
  *
@@ -30,6 +32,7 @@ final class SuiteWriter {
     /** The simple name of a package's generated suite (a second batch of the same package, from a later round: {@code Scenarios2_LocktableTest}). */
     static final String PACKAGE_SUITE = "Scenarios" + ScenarioModel.SUITE_SUFFIX;
     private static final String ENGINE = "org.locktable.engine.";
+    private static final String RACE_CHECK = "org.locktable.concurrency.RaceCheck";
     private static final String M = JavaSource.INDENT;
     private static final String B = M + M;
     private static final String CONTINUATION = B + M + M;
@@ -56,7 +59,7 @@ final class SuiteWriter {
     }
 
     private String suite(String packageName, List<ScenarioModel> scenarios) {
-        if (scenarios.stream().anyMatch(m -> m.sweep() != null || m.timing() != null)) {
+        if (scenarios.stream().anyMatch(m -> m.sweep() != null || m.timing() != null || m.race() != null)) {
             src.member().append(M).append("private static final String RERUN = ")
                     .append(JavaSource.literal("mvn test -Dtest=" + suiteName + "#")).append(";\n");
         }
@@ -107,12 +110,35 @@ final class SuiteWriter {
                 rule(m.sweep().rules().get(i), i, m.sweep().firstHit());
             }
         }
+        if (m.race() != null) {
+            race(m);
+        }
         if (m.timing() != null) {
             TimingWriter.specFactory(src, prefix, m.timing().spec());
             for (TimingModel.Speedup s : m.timing().speedups()) {
                 String name = unique(TimingWriter.testName(s));
                 test(name, s.describe(), TimingWriter.check(src, prefix, s, name));
             }
+        }
+    }
+
+    /** {@code <prefix>RACE}, the race as text, and one test per policy expectation, e.g. {@code R4_unsafe_ext4_base}. */
+    private void race(ScenarioModel m) {
+        RaceModel race = m.race();
+        String check = src.type(RACE_CHECK);
+        StringBuilder f = src.member();
+        JavaSource.javadoc(f, M, "{@code " + m.qualifiedName() + "}: " + javadocText(m.title()));
+        f.append(M).append("private static final ").append(check).append(' ').append(prefix).append("RACE = ")
+                .append(check).append(".of(").append(JavaSource.literal(m.qualifiedName())).append(",\n")
+                .append(M).append(B).append(JavaSource.literal(race.inode().toString())).append(",\n")
+                .append(M).append(B).append(strings(race.opTexts(), ", ")).append(");\n");
+        for (RaceModel.RaceExpectation e : race.expectations()) {
+            String name = unique((e.safe() ? "safe_" : "unsafe_") + identifier(e.policy()));
+            String call = e.safe()
+                    ? prefix + "RACE.safe(" + JavaSource.literal(e.policy()) + ", RERUN + " + JavaSource.literal(name) + ")"
+                    : prefix + "RACE.unsafe(" + JavaSource.literal(e.policy()) + ", " + JavaSource.literal(e.badRanges())
+                            + ", RERUN + " + JavaSource.literal(name) + ")";
+            test(name, e.policy() + ": " + e.describe(), call);
         }
     }
 

@@ -56,6 +56,13 @@ class GeneratedSuitesTest {
     }
 
     @Test
+    void raceSuiteCompilesStrictlyAndPasses() throws Exception {
+        Compilation strict = recompileStrictly(GoldenFilesTest.compileGood(GoldenFilesTest.RACE));
+        assertAllPass(SuiteRunner.runScenario(strict, "golden.race.R4EofTailZero"),
+                "unsafe_ext4_base", "unsafe_ext4_patch2", "safe_xfs_dio", "safe_xfs_dio_v5_11");
+    }
+
+    @Test
     void nowaitSuiteCompilesStrictlyAndPasses() throws Exception {
         Compilation strict = recompileStrictly(GoldenFilesTest.compileGood(GoldenFilesTest.NOWAIT));
         assertAllPass(SuiteRunner.runScenario(strict, "golden.nowait.NowaitIntoHole"),

@@ -12,7 +12,7 @@ import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 
 /**
- * The generated suite, Markdown page(s) and index of four representative scenarios, compared as text with reviewed
+ * The generated suite, Markdown page(s) and index of five representative scenarios, compared as text with reviewed
  * golden files in src/test/resources/golden/. Regenerate with {@value Goldens#UPDATE_COMMAND}.
  */
 class GoldenFilesTest {
@@ -32,6 +32,7 @@ class GoldenFilesTest {
     static final String[] SINGLE = {"single/UnalignedWrittenEdges.java"};
     static final String[] NOWAIT = {"nowait/NowaitIntoHole.java"};
     static final String[] SWEEP = {"sweep/XfsDioUnalignedFastPath.java"};
+    static final String[] RACE = {"race/R4EofTailZero.java"};
     static final String[] PACKAGE = {"pkg/package-info.java", "pkg/AlignedOverwrite.java", "pkg/AlignedAppend.java"};
 
     @Test
@@ -53,6 +54,13 @@ class GoldenFilesTest {
         Compilation c = compileGood(SWEEP);
         assertThat(c).succeededWithoutWarnings();
         Goldens.check("sweep", c);
+    }
+
+    @Test
+    void concurrentRace() {
+        Compilation c = compileGood(RACE);
+        assertThat(c).succeededWithoutWarnings();
+        Goldens.check("race", c);
     }
 
     @Test

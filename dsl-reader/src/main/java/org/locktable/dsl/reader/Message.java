@@ -17,7 +17,7 @@ public enum Message {
             "@Scenario goes on a class, not on %s %s"),
     NOTHING_TO_CHECK("LT004", Diagnostic.Kind.ERROR,
             "@Scenario %s has neither @ExtentLayout with @Write, nor @Sweep with @Rule, nor @Workload with "
-                    + "@ExpectSpeedup; add one of them"),
+                    + "@ExpectSpeedup, nor @Concurrent with @Op; add one of them"),
     MISSING_WRITE("LT005", Diagnostic.Kind.ERROR,
             "@ExtentLayout needs a @Write on the same class: what does the scenario write?"),
     MISSING_LAYOUT("LT006", Diagnostic.Kind.ERROR,
@@ -107,7 +107,41 @@ public enum Message {
                     + "dependency org.locktable:locktable-timing (test scope)"),
     SIMULATION_FAILED("LT084", Diagnostic.Kind.ERROR, "the simulator cannot run this @Workload: %s"),
     SPEEDUP_MISMATCH("LT085", Diagnostic.Kind.WARNING,
-            "the simulator gives %s, not %s; simulated table: %s");
+            "the simulator gives %s, not %s; simulated table: %s"),
+
+    RACE_OP_COUNT("LT090", Diagnostic.Kind.ERROR,
+            "@Concurrent races one to three operations, got %s; write one @Op per racing write"),
+    BAD_OP("LT091", Diagnostic.Kind.ERROR, "@Op.%s: %s"),
+    OP_OUT_OF_REACH("LT092", Diagnostic.Kind.ERROR,
+            "@Op %s ends at %s, more than one block past the layout's end at %s; lengthen @ExtentLayout.blocks or "
+                    + "move the operation"),
+    RACE_POLICY_NOT_DIRECT("LT093", Diagnostic.Kind.ERROR,
+            "%s is a policy of %s writes; a race runs under a direct-write policy (a BUFFERED @Op runs under its "
+                    + "file system's buffered policy): name one of %s"),
+    CONTRADICTORY_RACE_EXPECTATION("LT094", Diagnostic.Kind.ERROR,
+            "@%s for %s contradicts an earlier @%s of this class for it; keep one"),
+    DUPLICATE_RACE_EXPECTATION("LT095", Diagnostic.Kind.WARNING,
+            "@%s for %s repeats an earlier expectation of this class; remove one"),
+    BAD_RANGE("LT096", Diagnostic.Kind.ERROR,
+            "@ExpectUnsafe.badRanges: \"%s\" %s; write ascending ranges such as \"[6144,8192)\" with 512-byte-aligned "
+                    + "bounds"),
+    RACE_NEEDS_LAYOUT("LT097", Diagnostic.Kind.ERROR,
+            "@Concurrent needs an @ExtentLayout on the same class: which file do the operations race on?"),
+    RACE_WITH_WRITE("LT098", Diagnostic.Kind.ERROR,
+            "@Write is one write's, but @Concurrent races its @Op writes; make it an @Op or move it to a class of its own"),
+    RACE_PART_WITHOUT_CONCURRENT("LT099", Diagnostic.Kind.ERROR,
+            "@%s needs @Concurrent on the same class: which race is it about?"),
+    LOCK_EXPECTATION_ON_RACE("LT100", Diagnostic.Kind.ERROR,
+            "@%s states an expectation about one write, but a @Concurrent class races @Op writes; state @ExpectSafe or "
+                    + "@ExpectUnsafe"),
+    NO_RACE_EXPECTATION("LT101", Diagnostic.Kind.WARNING,
+            "race %s states no @ExpectSafe or @ExpectUnsafe: its suite checks nothing, its page only shows verdicts"),
+    CONCURRENCY_NOT_ON_CLASS_PATH("LT102", Diagnostic.Kind.ERROR,
+            "@Concurrent needs locktable-concurrency on the class path of the generated suite (%s not found); add "
+                    + "the dependency org.locktable:locktable-concurrency (test scope)"),
+    RACE_MISMATCH("LT103", Diagnostic.Kind.WARNING,
+            "the oracle finds %s under %s, not %s: %s"),
+    RACE_FAILED("LT104", Diagnostic.Kind.ERROR, "the oracle cannot race these operations under %s: %s");
 
     private final String id;
     private final Diagnostic.Kind kind;

@@ -11,8 +11,8 @@ import org.locktable.engine.scenario.SweepSpec;
 /**
  * A valid scenario class: plain data and engine objects, whichever source it was read from. Each stated item
  * carries the {@link Site} it was read at, for checks that report on it later. {@code write} and {@code inode}
- * are null for a sweep-only class; {@code sweep} is null for a single-write class; {@code timing} is null without
- * {@code @Workload}.
+ * are null for a sweep-only class and a race; {@code sweep} is null for a single-write class; {@code timing} is null
+ * without {@code @Workload}; {@code race} is null without {@code @Concurrent}.
  *
  * @param simpleName      the flat name, {@code Outer_Inner} for a nested class, so the generated suite can sit beside it
  * @param binaryName      the class's binary name, {@code a.b.Outer$Inner}
@@ -33,6 +33,7 @@ public record ScenarioModel(
         List<Relation> relations,
         SweepModel sweep,
         TimingModel timing,
+        RaceModel race,
         Site site) {
 
     /**

@@ -67,13 +67,16 @@ public final class ScenarioReader {
                         defaultPolicies)
                 : null;
         TimingModel timing = new TimingReader(report).read(type, parts.workload(), parts.speedups());
+        RaceModel race = parts.concurrent().isPresent()
+                ? new RaceReader(report).read(type, parts.concurrent().get(), inode, defaultPolicies)
+                : null;
         checkExpectationsHaveAWrite(type, report, scenario, parts);
         if (report.hasErrors()) {
             return null;
         }
         return new ScenarioModel(type.packageName(), flatName(type), type.binaryName(), scenario.string("title"),
-                scenario.string("why"), scenario.string("source"), inode, request, defaultPolicies, expected, relations,
-                sweepModel, timing, scenario.site());
+                scenario.string("why"), scenario.string("source"), race == null ? inode : null, request, defaultPolicies,
+                expected, relations, sweepModel, timing, race, scenario.site());
     }
 
     /** DSL annotations on a class without {@code @Scenario}. */
@@ -86,25 +89,28 @@ public final class ScenarioReader {
         }
     }
 
-    /** The annotations that say what a scenario is: a single write, a sweep, a timing table. */
+    /** The annotations that say what a scenario is: a single write, a sweep, a timing table, a race. */
     private record Parts(Optional<DslAnnotation> layout, Optional<DslAnnotation> write, Optional<DslAnnotation> sweep,
-            List<DslAnnotation> rules, Optional<DslAnnotation> workload, List<DslAnnotation> speedups) {
+            List<DslAnnotation> rules, Optional<DslAnnotation> workload, List<DslAnnotation> speedups,
+            Optional<DslAnnotation> concurrent) {
         static Parts of(DslClass type) {
             return new Parts(type.annotation(Dsl.EXTENT_LAYOUT), type.annotation(Dsl.WRITE), type.annotation(Dsl.SWEEP),
-                    type.annotations(Dsl.RULE), type.annotation(Dsl.WORKLOAD), type.annotations(Dsl.EXPECT_SPEEDUP));
+                    type.annotations(Dsl.RULE), type.annotation(Dsl.WORKLOAD), type.annotations(Dsl.EXPECT_SPEEDUP),
+                    type.annotation(Dsl.CONCURRENT));
         }
     }
 
     /** Which annotations need which others on the same class. */
     private static void checkShape(DslClass type, Report report, DslAnnotation scenario, Parts p) {
-        if (p.layout().isPresent() && p.write().isEmpty()) {
+        if (p.layout().isPresent() && p.write().isEmpty() && p.concurrent().isEmpty()) {
             report.add(Message.MISSING_WRITE, p.layout().get().site());
         }
         if (p.write().isPresent() && p.layout().isEmpty()) {
             report.add(Message.MISSING_LAYOUT, p.write().get().site());
         }
+        checkRaceShape(type, report, p);
         if (p.layout().isEmpty() && p.write().isEmpty() && p.sweep().isEmpty() && p.workload().isEmpty()
-                && p.speedups().isEmpty()) {
+                && p.speedups().isEmpty() && p.concurrent().isEmpty()) {
             report.add(Message.NOTHING_TO_CHECK, scenario.site(), type.simpleName());
         }
         if (!p.rules().isEmpty() && p.sweep().isEmpty()) {
@@ -112,6 +118,31 @@ public final class ScenarioReader {
         }
         if (p.sweep().isPresent() && p.rules().isEmpty()) {
             report.add(Message.SWEEP_WITHOUT_RULE, p.sweep().get().site());
+        }
+    }
+
+    /** A race needs its file and no single write; its parts need {@code @Concurrent}; lock expectations are a write's. */
+    private static void checkRaceShape(DslClass type, Report report, Parts p) {
+        List<DslAnnotation> raceParts = new ArrayList<>(type.annotations(Dsl.OP));
+        raceParts.addAll(type.annotations(Dsl.EXPECT_SAFE));
+        raceParts.addAll(type.annotations(Dsl.EXPECT_UNSAFE));
+        if (p.concurrent().isEmpty()) {
+            for (DslAnnotation a : raceParts) {
+                report.add(Message.RACE_PART_WITHOUT_CONCURRENT, a.site(), a.name());
+            }
+            return;
+        }
+        if (p.layout().isEmpty()) {
+            report.add(Message.RACE_NEEDS_LAYOUT, p.concurrent().get().site());
+        }
+        if (p.write().isPresent()) {
+            report.add(Message.RACE_WITH_WRITE, p.write().get().site());
+        }
+        List<DslAnnotation> lockExpectations = new ArrayList<>(type.annotations(Dsl.EXPECT_LOCK));
+        lockExpectations.addAll(type.annotations(Dsl.EXPECT_NO_STRICTER));
+        lockExpectations.addAll(type.annotations(Dsl.EXPECT_SAME));
+        for (DslAnnotation a : lockExpectations) {
+            report.add(Message.LOCK_EXPECTATION_ON_RACE, a.site(), a.name());
         }
     }
 

@@ -17,7 +17,7 @@ import java.util.jar.JarFile;
  * The list of scenario classes the locktable processor generated suites for, written beside the classes it
  * compiled (as JMH's {@code BenchmarkList}): one line per scenario class, sorted by its name,
  * {@code scenario<TAB>suite<TAB>tests}, with {@code tests} counting what the suite checks
- * ({@code lock=2 relation=1 rule=0 speedup=0}). Consumers read it instead of scanning the class path; a class
+ * ({@code lock=2 relation=1 rule=0 speedup=0 race=0}). Consumers read it instead of scanning the class path; a class
  * directory or jar without it was not compiled by the processor.
  */
 public final class ScenarioIndex {
@@ -29,11 +29,16 @@ public final class ScenarioIndex {
     private ScenarioIndex() {
     }
 
-    /** One scenario class and its generated suite. */
-    public record Entry(String scenario, String suite, int locks, int relations, int rules, int speedups) {
+    /** One scenario class and its generated suite; {@code races} counts race expectations (one per policy). */
+    public record Entry(String scenario, String suite, int locks, int relations, int rules, int speedups, int races) {
+        /** An entry without race expectations. */
+        public Entry(String scenario, String suite, int locks, int relations, int rules, int speedups) {
+            this(scenario, suite, locks, relations, rules, speedups, 0);
+        }
+
         String line() {
             return scenario + "\t" + suite + "\tlock=" + locks + " relation=" + relations + " rule=" + rules
-                    + " speedup=" + speedups;
+                    + " speedup=" + speedups + " race=" + races;
         }
 
         static Entry parse(String line) {
@@ -41,12 +46,13 @@ public final class ScenarioIndex {
             if (cols.length != 3) {
                 throw new IllegalArgumentException("not a scenario index line: " + line);
             }
-            int[] n = new int[4];
+            int[] n = new int[5];
             String[] kinds = cols[2].split(" ");
-            for (int i = 0; i < n.length; i++) {
+            // an index written before races has four counts
+            for (int i = 0; i < n.length && i < kinds.length; i++) {
                 n[i] = Integer.parseInt(kinds[i].substring(kinds[i].indexOf('=') + 1));
             }
-            return new Entry(cols[0], cols[1], n[0], n[1], n[2], n[3]);
+            return new Entry(cols[0], cols[1], n[0], n[1], n[2], n[3], n[4]);
         }
     }
 

@@ -15,14 +15,14 @@ import org.locktable.engine.model.WriteRequest;
  * and {@link Expectation#describe()}. Each {@code parse} is the exact inverse of its {@code toString} for what a
  * scenario can declare, so a suite is a few string constants rather than builder code javac must compile.
  */
-final class ScenarioText {
+public final class ScenarioText {
     private static final String LAYOUT = "layout=\"";
 
     private ScenarioText() {
     }
 
     /** {@code layout="W U U W" bs=4096 lbs=512 i_size=16384 [i_disksize=N] [!IS_NOSEC]}. */
-    static Inode inode(String text) throws InvalidInputException {
+    public static Inode inode(String text) throws InvalidInputException {
         if (!text.startsWith(LAYOUT) || text.indexOf('"', LAYOUT.length()) < 0) {
             throw new InvalidInputException("inode", "expected layout=\"...\" first in: " + text);
         }

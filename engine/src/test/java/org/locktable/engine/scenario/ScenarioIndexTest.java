@@ -24,7 +24,7 @@ class ScenarioIndexTest {
     void formatSortsAndParseReadsBack() {
         String text = ScenarioIndex.format(ENTRIES);
         assertTrue(text.startsWith("# locktable scenario index"), text);
-        assertTrue(text.contains("\na.One$Inner\ta.One_Inner_LocktableTest\tlock=2 relation=1 rule=0 speedup=1\nb.Two\t"),
+        assertTrue(text.contains("\na.One$Inner\ta.One_Inner_LocktableTest\tlock=2 relation=1 rule=0 speedup=1 race=0\nb.Two\t"),
                 text);
         assertEquals(List.of(ENTRIES.get(1), ENTRIES.get(0)), ScenarioIndex.parse(text));
     }
