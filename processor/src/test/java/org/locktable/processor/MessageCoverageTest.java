@@ -23,7 +23,7 @@ class MessageCoverageTest {
     private static final List<Class<?>> DIAGNOSTIC_TESTS = List.of(ScenarioShapeDiagnosticsTest.class,
             LayoutAndWriteDiagnosticsTest.class, PolicyDiagnosticsTest.class, EngineMismatchDiagnosticsTest.class,
             SweepDiagnosticsTest.class, OptionDiagnosticsTest.class, InternalErrorTest.class,
-            TimingDiagnosticsTest.class);
+            TimingDiagnosticsTest.class, RaceDiagnosticsTest.class);
 
     @Test
     void everyMessageIdHasAnEnabledTestNamedAfterIt() {

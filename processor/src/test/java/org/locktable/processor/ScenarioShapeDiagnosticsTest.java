@@ -78,7 +78,7 @@ class ScenarioShapeDiagnosticsTest {
         assertThat(c).failed();
         errorAt(c, "LT004", src, "@Scenario");
         assertThat(message(c, "LT004")).isEqualTo("[LT004] @Scenario Nothing has neither @ExtentLayout with @Write, nor "
-                + "@Sweep with @Rule, nor @Workload with @ExpectSpeedup; add one of them");
+                + "@Sweep with @Rule, nor @Workload with @ExpectSpeedup, nor @Concurrent with @Op; add one of them");
         assertThat(ids(c)).containsExactly("ERROR LT004");
     }
 

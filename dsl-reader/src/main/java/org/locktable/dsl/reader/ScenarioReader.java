@@ -151,7 +151,7 @@ public final class ScenarioReader {
         List<DslAnnotation> stated = new ArrayList<>(type.annotations(Dsl.EXPECT_LOCK));
         stated.addAll(type.annotations(Dsl.EXPECT_NO_STRICTER));
         stated.addAll(type.annotations(Dsl.EXPECT_SAME));
-        if (p.layout().isPresent() && p.write().isPresent() && stated.isEmpty()) {
+        if (p.layout().isPresent() && p.write().isPresent() && stated.isEmpty() && p.concurrent().isEmpty()) {
             report.add(Message.NO_EXPECTATION, scenario.site(), type.simpleName());
         }
         if (p.layout().isEmpty() && p.write().isEmpty() && p.sweep().isPresent()) {
