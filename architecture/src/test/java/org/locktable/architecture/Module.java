@@ -14,7 +14,7 @@ enum Module {
     ENGINE("engine", "org.locktable.engine"),
     TIMING("timing", "org.locktable.timing", ENGINE),
     DSL_READER("dsl-reader", "org.locktable.dsl.reader", DSL_ANNOTATIONS, ENGINE, TIMING),
-    PROCESSOR("processor", "org.locktable.processor", DSL_ANNOTATIONS, ENGINE, DSL_READER, TIMING),
+    PROCESSOR("processor", "org.locktable.processor", DSL_ANNOTATIONS, ENGINE, DSL_READER, TIMING, CONCURRENCY),
     LINUX_RIG("linux-rig", "org.locktable.rig", ENGINE),
     KERNEL_CONFORMANCE("kernel-conformance", "org.locktable.conformance", DSL_ANNOTATIONS, ENGINE, DSL_READER, LINUX_RIG),
     TIMING_CALIBRATION("timing-calibration", "org.locktable.calibration", ENGINE, TIMING, LINUX_RIG),
