@@ -13,12 +13,12 @@ enum Module {
     DSL_ANNOTATIONS("dsl-annotations", "org.locktable.dsl"),
     ENGINE("engine", "org.locktable.engine"),
     TIMING("timing", "org.locktable.timing", ENGINE),
+    CONCURRENCY("concurrency", "org.locktable.concurrency", ENGINE),
     DSL_READER("dsl-reader", "org.locktable.dsl.reader", DSL_ANNOTATIONS, ENGINE, TIMING),
     PROCESSOR("processor", "org.locktable.processor", DSL_ANNOTATIONS, ENGINE, DSL_READER, TIMING, CONCURRENCY),
     LINUX_RIG("linux-rig", "org.locktable.rig", ENGINE),
     KERNEL_CONFORMANCE("kernel-conformance", "org.locktable.conformance", DSL_ANNOTATIONS, ENGINE, DSL_READER, LINUX_RIG),
     TIMING_CALIBRATION("timing-calibration", "org.locktable.calibration", ENGINE, TIMING, LINUX_RIG),
-    CONCURRENCY("concurrency", "org.locktable.concurrency", ENGINE),
     CLI("cli", "org.locktable.cli", ENGINE, TIMING, TIMING_CALIBRATION, LINUX_RIG, KERNEL_CONFORMANCE, CONCURRENCY),
     BENCHMARKS("benchmarks", "org.locktable.benchmarks", DSL_ANNOTATIONS, ENGINE, TIMING, PROCESSOR);
 

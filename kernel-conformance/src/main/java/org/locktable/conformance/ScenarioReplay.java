@@ -119,7 +119,7 @@ public final class ScenarioReplay {
         ScenarioModel m = read.model().get();
         if (m.inode() == null || m.write() == null) {
             return List.of(done(na(name, "-", "-",
-                    "no @ExtentLayout with one @Write (a sweep or rules only): nothing single to probe")));
+                    "no @ExtentLayout with one @Write (a sweep, a timing table or a race): nothing single to probe")));
         }
         if (!m.write().direct()) {
             return List.of(done(na(name, "-", "-", "a buffered write: the NOWAIT probe grades direct writes")));

@@ -101,6 +101,10 @@ class SourceParityTest {
             m.sweep().rules().forEach(r -> s.append(r.name()).append(' ').append(r.policy()).append(' ')
                     .append(r.cells()).append('\n'));
         }
+        if (m.race() != null) {
+            s.append(m.race().inode()).append(' ').append(m.race().opTexts()).append('\n');
+            m.race().expectations().forEach(e -> s.append(e.policy()).append(": ").append(e.describe()).append('\n'));
+        }
         return s.toString();
     }
 
@@ -119,11 +123,11 @@ class SourceParityTest {
         Path classes = Files.createDirectories(tmp.resolve("classes"));
         List<String> all = new ArrayList<>();
         for (String[] group : List.of(GoldenFilesTest.SINGLE, GoldenFilesTest.NOWAIT, GoldenFilesTest.SWEEP,
-                GoldenFilesTest.PACKAGE)) {
+                GoldenFilesTest.PACKAGE, GoldenFilesTest.RACE)) {
             all.addAll(List.of(group));
         }
         TreeMap<String, ScenarioModel> fromMirrors = compile(classes, all.toArray(new String[0]));
-        assertThat(fromMirrors).hasSize(5);
+        assertThat(fromMirrors).hasSize(6);
         try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
                 SourceParityTest.class.getClassLoader())) {
             for (ScenarioModel ap : fromMirrors.values()) {
