@@ -8,10 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.locktable.dsl.Concurrent;
 import org.locktable.dsl.ExpectLock;
+import org.locktable.dsl.ExpectSafe;
+import org.locktable.dsl.ExpectUnsafe;
 import org.locktable.dsl.ExpectSame;
 import org.locktable.dsl.ExtentLayout;
 import org.locktable.dsl.LockMode;
+import org.locktable.dsl.Op;
 import org.locktable.dsl.Policies;
 import org.locktable.dsl.Range;
 import org.locktable.dsl.Rule;
@@ -48,6 +52,27 @@ class ReflectedScenarioReaderTest {
             lengths = @Range(from = 4096, to = 8192, step = 4096), policies = {"xfs-dio"})
     @Rule(name = "aligned", lock = LockMode.SHARED)
     static class SweepOnly {
+    }
+
+    @Scenario(title = "R4")
+    @Policies({"xfs-dio", "xfs-dio-v5.11"})
+    @ExtentLayout(blocks = "W W", size = 6144)
+    @Concurrent
+    @Op(kind = Op.Kind.AIO_DIO, offset = 5120, len = 1024)
+    @Op(kind = Op.Kind.BUFFERED, offset = 4096, len = 4096, fsync = true)
+    @ExpectUnsafe(policies = "ext4-base", badRanges = {" [6144,8192)"})
+    @ExpectSafe
+    static class Race {
+    }
+
+    @Scenario(title = "bad race")
+    @ExtentLayout(blocks = "W W", size = 6144)
+    @Concurrent
+    @Op(kind = Op.Kind.DIO, offset = 100, len = 4096, fsync = true)
+    @ExpectUnsafe(policies = {"ext4-bsae", "ext4-buffered-bh"}, badRanges = "[0,100)")
+    @ExpectSafe(policies = "ext4-base")
+    @ExpectLock(policy = "ext4-base", value = LockMode.SHARED)
+    static class BadRace {
     }
 
     private static ScenarioReader.Read read(Class<?> c) {
@@ -100,5 +125,25 @@ class ReflectedScenarioReaderTest {
         assertEquals(1, m.sweep().statedRules().size());
         assertEquals("xfs-dio", m.sweep().rules().get(0).policy());
         assertEquals(SweepOnly.class.getName() + " @Rule.name", m.sweep().statedRules().get(0).site().at("name").describe());
+    }
+
+    @Test
+    void aRaceHasItsFileOperationsAndOneExpectationPerPolicy() {
+        ScenarioReader.Read r = read(Race.class);
+        assertFalse(r.report().hasErrors(), r.report().describe());
+        ScenarioModel m = r.model().orElseThrow();
+        assertNull(m.inode(), "a race's file is the race's, not a single write's");
+        assertEquals("layout=\"W W\" bs=4096 lbs=512 i_size=6144", m.race().inode().toString());
+        assertEquals(List.of("aio-dio 5120+1024", "buffered 4096+4096 fsync"), m.race().opTexts());
+        assertEquals(List.of("xfs-dio: SAFE", "xfs-dio-v5.11: SAFE", "ext4-base: UNSAFE, bad [6144,8192)"),
+                m.race().expectations().stream().map(e -> e.policy() + ": " + e.describe()).toList());
+    }
+
+    @Test
+    void everyProblemOfARaceIsReportedInOnePass() {
+        ScenarioReader.Read r = read(BadRace.class);
+        assertTrue(r.model().isEmpty());
+        assertEquals(List.of("LT100", "LT091", "LT091", "LT096", "LT030", "LT093"),
+                r.report().items().stream().map(i -> i.message().id()).toList(), r.report().describe());
     }
 }
