@@ -258,4 +258,24 @@ class RaceDiagnosticsTest {
         errorAt(c, "LT104", src, "@ExpectSafe");
         assertThat(message(c, "LT104")).startsWith("[LT104] the oracle cannot race these operations under ext4-base: ");
     }
+
+    @Test
+    void lt105_aRaceFileOfMoreThan64Blocks() {
+        Src src = race("Big", "@ExtentLayout(blocks = \"W*65\")", "@Concurrent", "@Op(kind = Op.Kind.DIO, offset = 0, len = 512)",
+                "@ExpectSafe(policies = \"xfs-dio\")");
+        Compilation c = Compile.withProcessor(src);
+        assertThat(c).failed();
+        errorAt(c, "LT105", src, "\"W*65\"");
+        assertThat(ids(c)).containsExactly("ERROR LT105");
+    }
+
+    @Test
+    void lt106_anOperationOverMoreThanEightRecords() {
+        Src src = race("Records", "@ExtentLayout(blocks = \"W U W U W U W U W\")", "@Concurrent",
+                "@Op(kind = Op.Kind.AIO_DIO, offset = 0, len = 36864)", "@ExpectSafe(policies = \"xfs-dio\")");
+        Compilation c = Compile.withProcessor(src);
+        assertThat(c).failed();
+        errorAt(c, "LT106", src, "@Op");
+        assertThat(message(c, "LT106")).startsWith("[LT106] @Op aio-dio 0+36864 touches 9 extent records, more than 8");
+    }
 }

@@ -141,7 +141,13 @@ public enum Message {
                     + "the dependency org.locktable:locktable-concurrency (test scope)"),
     RACE_MISMATCH("LT103", Diagnostic.Kind.WARNING,
             "the oracle finds %s under %s, not %s: %s"),
-    RACE_FAILED("LT104", Diagnostic.Kind.ERROR, "the oracle cannot race these operations under %s: %s");
+    RACE_FAILED("LT104", Diagnostic.Kind.ERROR, "the oracle cannot race these operations under %s: %s"),
+    RACE_FILE_TOO_LARGE("LT105", Diagnostic.Kind.ERROR,
+            "a race's file has at most %s blocks, this layout has %s: the oracle keeps every sector of every state; "
+                    + "race on a smaller layout"),
+    OP_TOO_MANY_RECORDS("LT106", Diagnostic.Kind.ERROR,
+            "@Op %s touches %s extent records, more than %s: each is a bio that may complete in any order and the "
+                    + "oracle explores every order; shorten the operation or merge records");
 
     private final String id;
     private final Diagnostic.Kind kind;

@@ -22,6 +22,9 @@ final class RaceReader {
     /** The class the generated suites call: it must be on the consumer's class path. */
     static final String RUNTIME_CLASS = "org.locktable.concurrency.RaceCheck";
     static final int MAX_OPS = 3;
+    /** The oracle copies the file's sectors into every state, and each record an operation touches is a bio in flight. */
+    static final long MAX_FILE_BLOCKS = 64;
+    static final int MAX_RECORDS_PER_OP = 8;
     private static final long SECTOR = 512;
     private static final Pattern RANGE = Pattern.compile("\\[(\\d+),(\\d+)\\)");
 
@@ -34,6 +37,11 @@ final class RaceReader {
     /** Null when a problem was reported or the file could not be read ({@code inode} null). */
     RaceModel read(DslClass type, DslAnnotation concurrent, Inode inode, List<String> defaults) {
         int errorsBefore = report.errors();
+        if (inode != null && inode.layout().blocks() > MAX_FILE_BLOCKS) {
+            report.add(Message.RACE_FILE_TOO_LARGE, type.annotation(Dsl.EXTENT_LAYOUT).orElseThrow().at("blocks"),
+                    MAX_FILE_BLOCKS, inode.layout().blocks());
+            inode = null;
+        }
         List<DslAnnotation> opAnns = type.annotations(Dsl.OP);
         if (opAnns.isEmpty() || opAnns.size() > MAX_OPS) {
             report.add(Message.RACE_OP_COUNT, opAnns.isEmpty() ? concurrent.site() : opAnns.get(MAX_OPS).site(),
@@ -90,8 +98,30 @@ final class RaceReader {
                         offset > Long.MAX_VALUE - len ? "beyond 2^63" : Long.toString(offset + len), layoutEnd);
                 return null;
             }
+            int records = records(inode, offset, offset + len);
+            if (records > MAX_RECORDS_PER_OP) {
+                report.add(Message.OP_TOO_MANY_RECORDS, op.site(), o.text(), records, MAX_RECORDS_PER_OP);
+                return null;
+            }
         }
         return o;
+    }
+
+    /** The runs of the layout (records, and runs of holes) the bytes [from, to) touch; blocks past it count as one. */
+    private static int records(Inode inode, long from, long to) {
+        long first = from / inode.blockSize();
+        long last = (to - 1) / inode.blockSize();
+        long blocks = inode.layout().blocks();
+        int n = last >= blocks ? 1 : 0;
+        int before = Integer.MIN_VALUE;
+        for (long b = first; b <= Math.min(last, blocks - 1); b++) {
+            int record = inode.layout().recordIndexAt(b);
+            if (record != before) {
+                n++;
+                before = record;
+            }
+        }
+        return n;
     }
 
     /** One expectation per policy; a policy stated twice is a warning (same) or an error (contradicting). */
