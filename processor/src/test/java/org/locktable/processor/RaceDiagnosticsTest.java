@@ -270,12 +270,14 @@ class RaceDiagnosticsTest {
     }
 
     @Test
-    void lt106_anOperationOverMoreThanEightRecords() {
-        Src src = race("Records", "@ExtentLayout(blocks = \"W U W U W U W U W\")", "@Concurrent",
-                "@Op(kind = Op.Kind.AIO_DIO, offset = 0, len = 36864)", "@ExpectSafe(policies = \"xfs-dio\")");
+    void lt106_operationsOverMoreThanEightRecordsInAll() {
+        Src src = race("Records", "@ExtentLayout(blocks = \"W U W U W\")", "@Concurrent",
+                "@Op(kind = Op.Kind.AIO_DIO, offset = 0, len = 20480)", "@Op(kind = Op.Kind.AIO_DIO, offset = 4096, len = 16384)",
+                "@ExpectSafe(policies = \"xfs-dio\")");
         Compilation c = Compile.withProcessor(src);
         assertThat(c).failed();
-        errorAt(c, "LT106", src, "@Op");
-        assertThat(message(c, "LT106")).startsWith("[LT106] @Op aio-dio 0+36864 touches 9 extent records, more than 8");
+        errorAt(c, "LT106", src, "@Op(kind = Op.Kind.AIO_DIO, offset = 4096");
+        assertThat(message(c, "LT106")).startsWith("[LT106] @Op aio-dio 4096+16384 brings the extent records the race's "
+                + "operations touch to 9, more than 8");
     }
 }

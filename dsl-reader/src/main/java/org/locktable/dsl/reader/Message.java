@@ -145,9 +145,9 @@ public enum Message {
     RACE_FILE_TOO_LARGE("LT105", Diagnostic.Kind.ERROR,
             "a race's file has at most %s blocks, this layout has %s: the oracle keeps every sector of every state; "
                     + "race on a smaller layout"),
-    OP_TOO_MANY_RECORDS("LT106", Diagnostic.Kind.ERROR,
-            "@Op %s touches %s extent records, more than %s: each is a bio that may complete in any order and the "
-                    + "oracle explores every order; shorten the operation or merge records");
+    TOO_MANY_RECORDS("LT106", Diagnostic.Kind.ERROR,
+            "@Op %s brings the extent records the race's operations touch to %s, more than %s: each is a bio that may "
+                    + "complete in any order and the oracle explores every order; shorten the operations or merge records");
 
     private final String id;
     private final Diagnostic.Kind kind;
