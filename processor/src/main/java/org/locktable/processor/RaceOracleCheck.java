@@ -73,7 +73,7 @@ final class RaceOracleCheck {
     private static Outcome explore(RaceCheck oracle, String policy) {
         try {
             return new Outcome(policy, oracle.verdict(policy), null);
-        } catch (IllegalArgumentException | IllegalStateException | UnsupportedOperationException e) {
+        } catch (RuntimeException e) { // a refused decision, or a user policy's own failure: shown, not a crash
             return new Outcome(policy, null, String.valueOf(e.getMessage()).strip().replaceAll("\\s*[\\r\\n]+\\s*", "; "));
         }
     }
