@@ -280,4 +280,16 @@ class RaceDiagnosticsTest {
         assertThat(message(c, "LT106")).startsWith("[LT106] @Op aio-dio 4096+16384 brings the extent records the race's "
                 + "operations touch to 9, more than 8");
     }
+
+    @Test
+    void lt107_iSizePastTheLayout() {
+        Src src = race("Size", "@ExtentLayout(blocks = \"W W\", size = 12288)", "@Concurrent", A, B,
+                "@ExpectSafe(policies = \"xfs-dio\")");
+        Compilation c = Compile.withProcessor(src);
+        assertThat(c).failed();
+        errorAt(c, "LT107", src, "12288");
+        assertThat(message(c, "LT107")).isEqualTo("[LT107] @ExtentLayout.size 12288 lies past the layout's end at 8192: "
+                + "the oracle races on the layout's blocks; end the layout with holes (H) up to i_size");
+        assertThat(ids(c)).containsExactly("ERROR LT107");
+    }
 }

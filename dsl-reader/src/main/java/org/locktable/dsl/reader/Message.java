@@ -147,7 +147,10 @@ public enum Message {
                     + "race on a smaller layout"),
     TOO_MANY_RECORDS("LT106", Diagnostic.Kind.ERROR,
             "@Op %s brings the extent records the race's operations touch to %s, more than %s: each is a bio that may "
-                    + "complete in any order and the oracle explores every order; shorten the operations or merge records");
+                    + "complete in any order and the oracle explores every order; shorten the operations or merge records"),
+    RACE_SIZE_PAST_LAYOUT("LT107", Diagnostic.Kind.ERROR,
+            "@ExtentLayout.size %s lies past the layout's end at %s: the oracle races on the layout's blocks; end the "
+                    + "layout with holes (H) up to i_size");
 
     private final String id;
     private final Diagnostic.Kind kind;

@@ -45,6 +45,10 @@ final class RaceReader {
             report.add(Message.RACE_FILE_TOO_LARGE, type.annotation(Dsl.EXTENT_LAYOUT).orElseThrow().at("blocks"),
                     MAX_FILE_BLOCKS, inode.layout().blocks());
             inode = null;
+        } else if (inode != null && inode.size() > inode.layout().blocks() * inode.blockSize()) {
+            report.add(Message.RACE_SIZE_PAST_LAYOUT, type.annotation(Dsl.EXTENT_LAYOUT).orElseThrow().at("size"),
+                    inode.size(), inode.layout().blocks() * inode.blockSize());
+            inode = null;
         }
         List<DslAnnotation> opAnns = type.annotations(Dsl.OP);
         if (opAnns.isEmpty() || opAnns.size() > MAX_OPS) {
