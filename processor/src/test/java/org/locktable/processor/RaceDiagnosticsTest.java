@@ -292,4 +292,14 @@ class RaceDiagnosticsTest {
                 + "the oracle races on the layout's blocks; end the layout with holes (H) up to i_size");
         assertThat(ids(c)).containsExactly("ERROR LT107");
     }
+
+    @Test
+    void lt108_noDelallocInARacesLayout() {
+        Src src = race("Delalloc", "@ExtentLayout(blocks = \"D W\")", "@Concurrent",
+                "@Op(kind = Op.Kind.AIO_DIO, offset = 0, len = 4096)", "@ExpectSafe(policies = \"xfs-dio\")");
+        Compilation c = Compile.withProcessor(src);
+        assertThat(c).failed();
+        errorAt(c, "LT108", src, "\"D W\"");
+        assertThat(ids(c)).containsExactly("ERROR LT108");
+    }
 }

@@ -150,7 +150,11 @@ public enum Message {
                     + "complete in any order and the oracle explores every order; shorten the operations or merge records"),
     RACE_SIZE_PAST_LAYOUT("LT107", Diagnostic.Kind.ERROR,
             "@ExtentLayout.size %s lies past the layout's end at %s: the oracle races on the layout's blocks; end the "
-                    + "layout with holes (H) up to i_size");
+                    + "layout with holes (H) up to i_size"),
+    RACE_DELALLOC("LT108", Diagnostic.Kind.ERROR,
+            "@ExtentLayout.blocks of a race has delalloc (D) blocks, whose dirty pages the oracle does not model (a "
+                    + "direct write over one reads back as zeros); start from W, U and H, and let a BUFFERED @Op dirty the "
+                    + "pages");
 
     private final String id;
     private final Diagnostic.Kind kind;

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
@@ -44,6 +45,9 @@ final class RaceReader {
         if (inode != null && inode.layout().blocks() > MAX_FILE_BLOCKS) {
             report.add(Message.RACE_FILE_TOO_LARGE, type.annotation(Dsl.EXTENT_LAYOUT).orElseThrow().at("blocks"),
                     MAX_FILE_BLOCKS, inode.layout().blocks());
+            inode = null;
+        } else if (inode != null && inode.layout().anyIn(0, inode.layout().blocks() - 1, BlockState.DELALLOC)) {
+            report.add(Message.RACE_DELALLOC, type.annotation(Dsl.EXTENT_LAYOUT).orElseThrow().at("blocks"));
             inode = null;
         } else if (inode != null && inode.size() > inode.layout().blocks() * inode.blockSize()) {
             report.add(Message.RACE_SIZE_PAST_LAYOUT, type.annotation(Dsl.EXTENT_LAYOUT).orElseThrow().at("size"),
