@@ -3,6 +3,7 @@ package org.locktable.processor;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.locktable.dsl.reader.RaceModel;
 import org.locktable.dsl.reader.ScenarioModel;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.decision.NowaitOutcome;
@@ -217,7 +218,7 @@ final class MarkdownWriter {
 
     /** {@code race SAFE}, {@code race **UNSAFE**}, or empty where the race states nothing of the policy. */
     private static String raceCell(ScenarioModel m, String policy) {
-        for (var e : m.race().expectations()) {
+        for (RaceModel.RaceExpectation e : m.race().expectations()) {
             if (e.policy().equals(policy)) {
                 return e.safe() ? "race SAFE" : "race **UNSAFE**";
             }

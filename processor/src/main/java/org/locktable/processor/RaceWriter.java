@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.locktable.concurrency.Counterexample;
+import org.locktable.concurrency.RaceCheck;
 import org.locktable.concurrency.Verdict;
 import org.locktable.dsl.reader.RaceModel;
 import org.locktable.dsl.reader.ScenarioModel;
@@ -45,7 +46,7 @@ final class RaceWriter {
             Verdict v = o.verdict();
             String check = "";
             if (e != null) {
-                String problem = org.locktable.concurrency.RaceCheck.problem(v, e.safe(), e.badRanges());
+                String problem = RaceCheck.problem(v, e.safe(), e.badRanges());
                 check = problem == null ? "✓" : "✗ " + problem;
             }
             table.row(o.policy(), e == null ? "" : e.describe(), check, v.safe() ? "SAFE" : "**UNSAFE**",

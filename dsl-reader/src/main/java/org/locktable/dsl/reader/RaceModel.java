@@ -1,6 +1,7 @@
 package org.locktable.dsl.reader;
 
 import java.util.List;
+import java.util.Locale;
 
 import org.locktable.engine.model.Inode;
 
@@ -25,7 +26,7 @@ public record RaceModel(Inode inode, List<RaceOp> ops, List<RaceExpectation> exp
     /** One {@code @Op}: {@code kind} is the DSL constant's name ({@code AIO_DIO}, {@code DIO}, {@code BUFFERED}). */
     public record RaceOp(String kind, long offset, long len, boolean fsync, Site site) {
         public String text() {
-            return kind.toLowerCase(java.util.Locale.ROOT).replace("_", "-") + " " + offset + "+" + len
+            return kind.toLowerCase(Locale.ROOT).replace("_", "-") + " " + offset + "+" + len
                     + (fsync ? " fsync" : "");
         }
     }
