@@ -14,6 +14,8 @@ import org.locktable.engine.text.MarkdownTable;
 public final class SafetyDiff {
     static final int NEWLY_UNSAFE = 1;
     static final int NEWLY_SAFE = 2;
+    public static final String NEWLY_UNSAFE_TEXT = "newly UNSAFE";
+    public static final String NEWLY_SAFE_TEXT = "newly SAFE";
 
     /** One row: its rule, which change, how many cases, and the minimal witness with the counterexample of the unsafe side. */
     public record Change(Rule rule, String change, int cases, SafetyCase witness, Counterexample counterexample) {
@@ -54,7 +56,7 @@ public final class SafetyDiff {
                         witness = witness < 0 || unsafeSide.smaller(i, witness) ? i : witness;
                     }
                 }
-                changes.add(new Change(r, kind == NEWLY_UNSAFE ? "newly UNSAFE" : "newly SAFE", n,
+                changes.add(new Change(r, kind == NEWLY_UNSAFE ? NEWLY_UNSAFE_TEXT : NEWLY_SAFE_TEXT, n,
                         a.cases().get(witness), unsafeSide.verdict(witness).counterexample().orElseThrow()));
             }
         }
@@ -83,8 +85,8 @@ public final class SafetyDiff {
         String to = b.policy().id();
         StringBuilder md = new StringBuilder();
         md.append(heading).append(' ').append(from).append(" → ").append(to).append(" — safety diff\n\n");
-        md.append("Scope: ").append(a.scope().describe()).append(". ").append(count("newly UNSAFE"))
-                .append(" cases newly UNSAFE, ").append(count("newly SAFE")).append(" newly SAFE under ").append(to)
+        md.append("Scope: ").append(a.scope().describe()).append(". ").append(count(NEWLY_UNSAFE_TEXT))
+                .append(" cases newly UNSAFE, ").append(count(NEWLY_SAFE_TEXT)).append(" newly SAFE under ").append(to)
                 .append(", in ").append(changes.size()).append(" rows.\n\n");
         if (changes.isEmpty()) {
             return md.append("The two policies give every case of the scope the same verdict.\n").toString();
@@ -108,7 +110,7 @@ public final class SafetyDiff {
         md.append(t.render()).append('\n');
         n = 1;
         for (Change c : changes) {
-            String side = c.change().equals("newly UNSAFE") ? to : from;
+            String side = c.change().equals(NEWLY_UNSAFE_TEXT) ? to : from;
             md.append("Row ").append(n++).append(", ").append(c.change()).append(": the counterexample under ").append(side)
                     .append(" (").append(c.counterexample().steps().size()).append(" steps):\n\n```\n")
                     .append(c.counterexample().timeline()).append("```\n\n`").append(c.witness().raceCommand(side))

@@ -61,6 +61,11 @@ public final class SafetyTable {
         return new SafetyTable(sweep, List.copyOf(classes));
     }
 
+    /** The column headers of {@link UnsafeClass#cells()} (and of a diff row's). */
+    public static List<String> headers() {
+        return SafetyColumns.headers();
+    }
+
     public SafetySweep sweep() {
         return sweep;
     }
