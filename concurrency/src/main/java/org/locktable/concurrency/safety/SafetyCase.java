@@ -29,6 +29,16 @@ public record SafetyCase(int index, String layout, long size, Operation first, O
         }
     }
 
+    /** Equal for equal cases, whatever their index. */
+    String key() {
+        return layout + "@" + size + " " + first + " | " + second;
+    }
+
+    /** The key of the same two writes, the other one first. */
+    String mirrorKey() {
+        return layout + "@" + size + " " + second + " | " + first;
+    }
+
     /** {@code `W` i_size=2048 · A = aio-dio 0+2048, B = aio-dio 0+4096}. */
     public String describe() {
         return "`" + layout + "` i_size=" + size + " · A = " + first + ", B = " + second;

@@ -52,7 +52,7 @@ public record SafetyScope(int blocks, int samples, long seed) {
             int attempts = 0;
             while (seen.size() < samples && attempts++ < samples * 20) {
                 SafetyCase c = sample(random, n, out.size());
-                if (seen.add(c.layout() + "@" + c.size() + " " + c.first() + " " + c.second())) {
+                if (seen.add(c.key())) {
                     out.add(c);
                 }
             }
