@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.locktable.calibration.report.TimingValidation;
+import org.locktable.concurrency.safety.SafetyReport;
 import org.locktable.conformance.Conformance;
 import org.locktable.conformance.ConformanceConsole;
 import org.locktable.engine.docs.DocsGenerator;
@@ -26,8 +27,9 @@ import picocli.CommandLine.Spec;
         versionProvider = LocktableCommand.Version.class,
         header = "Regenerate the committed documents (generated-docs/).",
         description = {"Regenerates the committed documents from the bundled policies: a minimised decision table per "
-                + "policy (tables/), the seed diffs (diffs/) and an index (engine.md). Files whose content is already "
-                + "right are left untouched; the files written are listed on standard output.",
+                + "policy (tables/), the seed diffs (diffs/), an index (engine.md), the timing model's validation "
+                + "(timing-validation.md) and the race model's safety tables and findings (safety.md). Files whose "
+                + "content is already right are left untouched; the files written are listed on standard output.",
             "Without --out the documents go to generated-docs/ of the repository when run through bin/locktable "
                 + "(which sets LOCKTABLE_ROOT), else to generated-docs/ of the working directory.",
             "conformance.md, the live-kernel report, is rewritten only with --conformance: it grades the engine "
@@ -73,6 +75,9 @@ final class DocsCommand implements Callable<Integer> {
             changed = new java.util.ArrayList<>(DocsGenerator.writeTo(dir));
             if (writeIfChanged(dir.resolve("timing-validation.md"), TimingValidation.report())) {
                 changed.add("timing-validation.md");
+            }
+            if (writeIfChanged(dir.resolve("safety.md"), SafetyReport.render(SafetyFixCost.simulate()))) {
+                changed.add("safety.md");
             }
             if (scenarios != null) {
                 Path pages = Path.of(scenarios);
