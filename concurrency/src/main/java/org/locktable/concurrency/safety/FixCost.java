@@ -17,8 +17,8 @@ public record FixCost(String baseline, String fix, String command, List<Row> row
     }
 
     public String toMarkdown() {
-        MarkdownTable t = new MarkdownTable().left("workload", "device", "what").right("jobs", baseline + " IOPS",
-                fix + " IOPS", "fix / base");
+        MarkdownTable t = new MarkdownTable().left("workload", "device", "from").right("jobs").right(baseline + " IOPS")
+                .right(fix + " IOPS").right("fix / base");
         for (Row r : rows) {
             t.row(r.workload(), r.device(), r.what(), Integer.toString(r.jobs()), iops(r.baselineIops()),
                     iops(r.fixIops()), String.format(Locale.ROOT, "%.2fx", r.ratio()));

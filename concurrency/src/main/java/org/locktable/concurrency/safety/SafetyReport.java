@@ -71,8 +71,8 @@ public final class SafetyReport {
     }
 
     private static MarkdownTable summary(List<Policy> policies, Map<String, SafetyTable> tables, Map<String, Verdict> r4) {
-        MarkdownTable t = new MarkdownTable().left("policy", "status").right("cases", "refused", "schedules", "states",
-                "UNSAFE cases", "classes").left("verdict", "R4");
+        MarkdownTable t = new MarkdownTable().left("policy", "status").right("cases").right("refused").right("schedules")
+                .right("states").right("UNSAFE cases").right("classes").left("verdict", "R4");
         for (Policy p : policies) {
             SafetyTable st = tables.get(p.id());
             SafetySweep s = st.sweep();
