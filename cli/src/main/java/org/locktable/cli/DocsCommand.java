@@ -43,6 +43,8 @@ final class DocsCommand implements Callable<Integer> {
     /** Set by {@code bin/locktable} to the repository root. */
     static final String ROOT_VARIABLE = "LOCKTABLE_ROOT";
 
+    private static String safetyReport;
+
     @Spec
     CommandSpec spec;
 
@@ -76,7 +78,7 @@ final class DocsCommand implements Callable<Integer> {
             if (writeIfChanged(dir.resolve("timing-validation.md"), TimingValidation.report())) {
                 changed.add("timing-validation.md");
             }
-            if (writeIfChanged(dir.resolve("safety.md"), SafetyReport.render(SafetyFixCost.simulate()))) {
+            if (writeIfChanged(dir.resolve("safety.md"), safetyReport())) {
                 changed.add("safety.md");
             }
             if (scenarios != null) {
@@ -115,6 +117,14 @@ final class DocsCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("locktable: the conformance run found a disagreement or failed; see above");
         }
         return status;
+    }
+
+    /** Built-in policies and bundled workloads only, so one JVM (the tests run docs several times) computes it once. */
+    private static synchronized String safetyReport() {
+        if (safetyReport == null) {
+            safetyReport = SafetyReport.render(SafetyFixCost.simulate());
+        }
+        return safetyReport;
     }
 
     /** The timing model's published cells, predictions and withheld-cell predictions (deterministic). */
