@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.locktable.calibration.report.TimingValidation;
+import org.locktable.concurrency.safety.SafetyReport;
 import org.locktable.conformance.Conformance;
 import org.locktable.conformance.ConformanceConsole;
 import org.locktable.engine.docs.DocsGenerator;
@@ -26,8 +27,9 @@ import picocli.CommandLine.Spec;
         versionProvider = LocktableCommand.Version.class,
         header = "Regenerate the committed documents (generated-docs/).",
         description = {"Regenerates the committed documents from the bundled policies: a minimised decision table per "
-                + "policy (tables/), the seed diffs (diffs/) and an index (engine.md). Files whose content is already "
-                + "right are left untouched; the files written are listed on standard output.",
+                + "policy (tables/), the seed diffs (diffs/), an index (engine.md), the timing model's validation "
+                + "(timing-validation.md) and the race model's safety tables and findings (safety.md). Files whose "
+                + "content is already right are left untouched; the files written are listed on standard output.",
             "Without --out the documents go to generated-docs/ of the repository when run through bin/locktable "
                 + "(which sets LOCKTABLE_ROOT), else to generated-docs/ of the working directory.",
             "conformance.md, the live-kernel report, is rewritten only with --conformance: it grades the engine "
@@ -40,6 +42,8 @@ import picocli.CommandLine.Spec;
 final class DocsCommand implements Callable<Integer> {
     /** Set by {@code bin/locktable} to the repository root. */
     static final String ROOT_VARIABLE = "LOCKTABLE_ROOT";
+
+    private static String safetyReport;
 
     @Spec
     CommandSpec spec;
@@ -73,6 +77,9 @@ final class DocsCommand implements Callable<Integer> {
             changed = new java.util.ArrayList<>(DocsGenerator.writeTo(dir));
             if (writeIfChanged(dir.resolve("timing-validation.md"), TimingValidation.report())) {
                 changed.add("timing-validation.md");
+            }
+            if (writeIfChanged(dir.resolve("safety.md"), safetyReport())) {
+                changed.add("safety.md");
             }
             if (scenarios != null) {
                 Path pages = Path.of(scenarios);
@@ -110,6 +117,14 @@ final class DocsCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("locktable: the conformance run found a disagreement or failed; see above");
         }
         return status;
+    }
+
+    /** Built-in policies and bundled workloads only, so one JVM (the tests run docs several times) computes it once. */
+    private static synchronized String safetyReport() {
+        if (safetyReport == null) {
+            safetyReport = SafetyReport.render(SafetyFixCost.simulate());
+        }
+        return safetyReport;
     }
 
     /** The timing model's published cells, predictions and withheld-cell predictions (deterministic). */

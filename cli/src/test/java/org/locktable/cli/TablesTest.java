@@ -94,7 +94,7 @@ class TablesTest {
         Path out = dir.resolve("docs");
         Cli.Run first = Cli.run("docs", "--out", out.toString());
         assertEquals(0, first.code(), first::toString);
-        assertTrue(first.outLines().get(first.outLines().size() - 1).endsWith(": 19 documents written"), first.out());
+        assertTrue(first.outLines().get(first.outLines().size() - 1).endsWith(": 22 documents written"), first.out());
         Path committed = projectRoot().resolve("generated-docs");
         List<Path> files;
         try (Stream<Path> walk = Files.walk(committed)) {

@@ -183,7 +183,7 @@ public final class DocsGenerator {
         for (Policy p : PolicyCatalog.builtIns()) {
             PolicyInfo i = p.info();
             table.row(i.id(), i.fileSystem(), i.path().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '),
-                    i.kernel(), i.status().label(), "`" + i.seed() + "`", "[table](" + tablePath(i.id()) + ")");
+                    i.kernel(), i.status().label(), i.seed().isEmpty() ? "none" : "`" + i.seed() + "`", "[table](" + tablePath(i.id()) + ")");
         }
         md.append(table.render());
         md.append("\n## Diffs\n\n");

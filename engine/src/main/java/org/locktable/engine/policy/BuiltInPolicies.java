@@ -15,6 +15,7 @@ final class BuiltInPolicies {
             EXT4_BASE,
             new Ext4Patch1(),
             new Ext4Patch2(),
+            new Ext4EofFix(),
             new XfsDioV511(),
             new XfsDio(),
             new XfsBuffered(),

@@ -93,6 +93,11 @@ public final class Conditions {
         return n;
     }
 
+    /** The {@link Column#EOF} value (its domain index) of a write {@code [pos, end)} against {@code size}. */
+    public static int eofIndex(long size, long pos, long end, long blockSize) {
+        return eof(size, pos, end, blockSize - 1);
+    }
+
     private static int eof(long size, long pos, long end, long mask) {
         if (end < size) {
             return 0;

@@ -109,7 +109,7 @@ public final class DecisionTable {
         md.append("# ").append(policy.id()).append(" — decision table\n\n");
         md.append(Legend.table()).append('\n');
         md.append(policy.title()).append(". Kernel: ").append(policy.kernel()).append(" (").append(policy.status().label())
-                .append("). Seed: `").append(policy.seed()).append("`.\n\n");
+                .append("). Seed: ").append(policy.seed().isEmpty() ? "none" : "`" + policy.seed() + "`").append(".\n\n");
         md.append("Space: ").append(space.describe()).append(". ");
         md.append(tuples).append(" distinct condition tuples, merged into ").append(rules.size())
                 .append(" rows; every case matches at least one row and all rows it matches agree.\n\n");

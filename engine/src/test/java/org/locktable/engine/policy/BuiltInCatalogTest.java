@@ -20,8 +20,8 @@ import org.locktable.engine.model.WriteRequest;
 class BuiltInCatalogTest {
     @Test
     void idsAndOrderAreTheCatalogs() {
-        assertEquals(List.of("ext4-2019-overwrite", "ext4-v5.10", "ext4-base", "ext4-patch1", "ext4-patch2", "xfs-dio-v5.11",
-                "xfs-dio", "xfs-buffered", "xfs-writethrough-noserial", "ext4-buffered-bh", "ext4-buffered-iomap"),
+        assertEquals(List.of("ext4-2019-overwrite", "ext4-v5.10", "ext4-base", "ext4-patch1", "ext4-patch2", "ext4-eof-fix",
+                "xfs-dio-v5.11", "xfs-dio", "xfs-buffered", "xfs-writethrough-noserial", "ext4-buffered-bh", "ext4-buffered-iomap"),
                 PolicyCatalog.builtIns().stream().map(Policy::id).toList());
     }
 
@@ -32,7 +32,8 @@ class BuiltInCatalogTest {
             diffs.add(d[0] + " -> " + d[1]);
         }
         assertEquals(List.of("ext4-2019-overwrite -> ext4-base", "ext4-v5.10 -> ext4-base", "ext4-base -> ext4-patch1",
-                "ext4-patch1 -> ext4-patch2", "ext4-base -> ext4-patch2", "xfs-dio-v5.11 -> xfs-dio"), diffs);
+                "ext4-patch1 -> ext4-patch2", "ext4-base -> ext4-patch2", "ext4-base -> ext4-eof-fix",
+                "xfs-dio-v5.11 -> xfs-dio"), diffs);
     }
 
     @Test

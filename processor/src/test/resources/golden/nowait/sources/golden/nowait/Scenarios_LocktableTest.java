@@ -53,6 +53,7 @@ final class Scenarios_LocktableTest {
                 "ext4-base=SHARED nowait=EAGAIN EAGAIN",
                 "ext4-patch1=SHARED nowait=PROCEEDS_MAY_BLOCK OK",
                 "ext4-patch2=SHARED nowait=PROCEEDS_MAY_BLOCK OK",
+                "ext4-eof-fix=SHARED nowait=EAGAIN EAGAIN",
                 "xfs-dio-v5.11=SHARED nowait=EAGAIN EAGAIN",
                 "xfs-dio=SHARED nowait=EAGAIN EAGAIN",
                 "xfs-buffered=SHARED nowait=EAGAIN EAGAIN",

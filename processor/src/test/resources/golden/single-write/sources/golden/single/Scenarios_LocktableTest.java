@@ -59,6 +59,7 @@ final class Scenarios_LocktableTest {
                 "ext4-base=EXCLUSIVE drain force-wait OK",
                 "ext4-patch1=EXCLUSIVE drain force-wait OK",
                 "ext4-patch2=SHARED OK",
+                "ext4-eof-fix=EXCLUSIVE drain force-wait OK",
                 "xfs-dio-v5.11=EXCLUSIVE drain force-wait OK",
                 "xfs-dio=EXCLUSIVE drain force-wait OK",
                 "xfs-buffered=EXCLUSIVE drain force-wait OK",
