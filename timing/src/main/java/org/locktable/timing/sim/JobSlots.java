@@ -20,6 +20,8 @@ final class JobSlots {
     final long[] slotRequestTime;
     final long[] slotStartTime;
     final long[] slotDrainStart;
+    /** The I/O went on in an io-wq worker: its job's submitter is no longer waiting for it. */
+    final boolean[] slotPunted;
     final boolean[] submitting;
     final boolean[] finished;
     final int[] inflight;
@@ -47,6 +49,7 @@ final class JobSlots {
         slotRequestTime = new long[slots];
         slotStartTime = new long[slots];
         slotDrainStart = new long[slots];
+        slotPunted = new boolean[slots];
         submitting = new boolean[jobs];
         finished = new boolean[jobs];
         inflight = new int[jobs];

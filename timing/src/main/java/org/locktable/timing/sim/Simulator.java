@@ -55,6 +55,14 @@ public final class Simulator {
     private final long endTime;
     private final boolean dsync;
     private final SyncFileRange syncFileRange;
+    /**
+     * io_uring direct I/O: issued with {@code IOCB_NOWAIT} first ({@code io_write}/{@code io_read},
+     * io_uring/rw.c); where it would sleep (lock trylock failed, a drain, a waited completion: ext4 and XFS
+     * return -EAGAIN under NOWAIT) it is punted to an io-wq worker ({@code io_queue_iowq}), unhashed for O_DIRECT
+     * on a {@code FOP_DIO_PARALLEL_WRITE} file system, and the submitter goes on. libaio has no worker: the
+     * submitter sleeps inside {@code io_submit} ({@code aio_write}, fs/aio.c).
+     */
+    private final boolean punt;
 
     private final EventQueue events = new EventQueue();
     private final Cpu cpu;
@@ -114,6 +122,7 @@ public final class Simulator {
         this.endTime = timeBased ? Math.round(spec.timeBasedSeconds() * 1e9) : Long.MAX_VALUE;
         this.dsync = spec.dsync();
         this.syncFileRange = spec.syncFileRange();
+        this.punt = spec.engine() == JobSpec.Engine.IO_URING && spec.direct();
         SplittableRandom root = new SplittableRandom(cfg.seed());
         this.cpu = new Cpu(cost.cores());
         Device.Queue queue = cfg.device().open(root.nextLong());
@@ -258,6 +267,7 @@ public final class Simulator {
         io.slotStep[s] = 0;
         io.slotPendingNs[s] = 0;
         io.slotPaid[s] = false;
+        io.slotPunted[s] = false;
         advance(s);
     }
 
@@ -272,6 +282,7 @@ public final class Simulator {
                 boolean x = op == Plan.ACQUIRE_EXCLUSIVE;
                 io.slotRequestTime[s] = now;
                 if (!f.lock.acquire(s, x)) {
+                    punt(s);
                     return; // asleep until GRANTED
                 }
                 locks.grant(s, x);
@@ -331,6 +342,7 @@ public final class Simulator {
                 tally.drainWaits++;
                 io.slotDrainStart[s] = now;
                 f.addDrainer(s);
+                punt(s);
                 return;
             }
         }
@@ -371,11 +383,27 @@ public final class Simulator {
             if (io.slotHolding[s] != 0) {
                 locks.release(now, f, s);
             }
-            io.submitting[j] = false;
+            if (!io.slotPunted[s]) {
+                io.submitting[j] = false;
+            }
             startNext(j);
+        } else if (punt) {
+            punt(s);
         } else {
             io.blockedOn[j] = s;
         }
+    }
+
+    /** An io_uring I/O about to sleep goes on in an io-wq worker; its job's submitter is free again. */
+    private void punt(int s) {
+        if (!punt || io.slotPunted[s]) {
+            return;
+        }
+        io.slotPunted[s] = true;
+        tally.ioUringPunts++;
+        int j = io.slotJob[s];
+        io.submitting[j] = false;
+        startNext(j);
     }
 
     // ---- the device

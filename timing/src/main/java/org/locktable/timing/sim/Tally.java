@@ -24,6 +24,8 @@ final class Tally {
     long syncFileRangeCalls;
     long writebackWrites;
     long eventCount;
+    long ioUringPunts;
+    long deviceCommands;
 
     /**
      * The result: per job its I/Os, bytes and runtime (its last completion, or {@code timeBasedEnd} when the run is
@@ -47,7 +49,8 @@ final class Tally {
         SimResult.Counters c = new SimResult.Counters(sharedGrants, exclusiveGrants, restarts, eagainRetries,
                 handoffs, lockWaitNs / 1e9, drains, drainWaits, drainWaitNs / 1e9, forceWaits, conversions,
                 sizeUpdates, journalHandles, logForces, logWrites, syncFileRangeCalls, writebackWrites, shapes,
-                cpuBusyNs / 1e9, eventCount);
+                cpuBusyNs / 1e9, eventCount, ioUringPunts,
+                deviceCommands);
         return new SimResult(policy, jobs, ios, reads, writes, bytes, secs, iops,
                 secs > 0 ? reads / secs : 0, secs > 0 ? writes / secs : 0, secs > 0 ? bytes / 1048576.0 / secs : 0,
                 ios > 0 ? latencySum / ios / 1e3 : 0, ios > 0 ? lockWaitNs / 1e3 / ios : 0, List.copyOf(per), c);
