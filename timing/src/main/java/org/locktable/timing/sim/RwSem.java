@@ -21,6 +21,17 @@ public final class RwSem {
     private int head;
     private int count;
     private long handoffs;
+    private final boolean wakeAllReaders;
+
+    /** The kernel's rwsem ({@code rwsem_mark_wake} wakes every waiting reader). */
+    public RwSem() {
+        this(true);
+    }
+
+    /** @param wakeAllReaders false: a release wakes only the leading run of readers (the pre-v5.3 rule) */
+    public RwSem(boolean wakeAllReaders) {
+        this.wakeAllReaders = wakeAllReaders;
+    }
 
     /** Holding readers. */
     public int readers() {
@@ -108,7 +119,7 @@ public final class RwSem {
             int kept = 0;
             for (int i = 0; i < count; i++) {
                 int v = queue[(head + i) & mask];
-                if ((v & 1) == 0 && n < MAX_READERS_WAKEUP) {
+                if ((v & 1) == 0 && n < MAX_READERS_WAKEUP && (wakeAllReaders || kept == 0)) {
                     readers++;
                     woken[n++] = v >>> 1;
                 } else {

@@ -7,7 +7,8 @@ import java.util.Arrays;
  * its page cache as far as {@code sync_file_range} sees it (dirty ranges, writeback under way, waiters).
  */
 final class SimFile {
-    final RwSem lock = new RwSem();
+    /** Set by {@link SimFiles} from the run's {@link WaitRules}. */
+    RwSem lock = new RwSem();
     final BlockMap map;
     /** Where the file starts on the device, bytes. */
     final long deviceBase;

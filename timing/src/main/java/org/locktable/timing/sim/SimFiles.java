@@ -38,6 +38,7 @@ final class SimFiles {
                 size = spec.offset() + (long) (f / perJob) * spec.offsetIncrement() + regionPerFile;
             }
             files[f] = newFile(cfg, size, base);
+            files[f].lock = new RwSem(cfg.rules().wakeAllReaders());
             long bs = cfg.blockSize();
             base += (size + bs - 1) / bs * bs + (1L << 20);
         }

@@ -122,7 +122,7 @@ public final class Simulator {
         this.endTime = timeBased ? Math.round(spec.timeBasedSeconds() * 1e9) : Long.MAX_VALUE;
         this.dsync = spec.dsync();
         this.syncFileRange = spec.syncFileRange();
-        this.punt = spec.engine() == JobSpec.Engine.IO_URING && spec.direct();
+        this.punt = cfg.rules().ioUringPunt() && spec.engine() == JobSpec.Engine.IO_URING && spec.direct();
         SplittableRandom root = new SplittableRandom(cfg.seed());
         this.cpu = new Cpu(cost.cores());
         Device.Queue queue = cfg.device().open(root.nextLong());

@@ -156,4 +156,19 @@ class RwSemTest {
         assertEquals(44, l.release(false, buf), "a reader's release wakes the readers still at the head");
         assertEquals(301 - 1, l.handoffs());
     }
+
+    @Test
+    @DisplayName("without wakeAllReaders (the rules the profiles were fitted under) only the leading readers wake")
+    void leadingReadersOnly() {
+        RwSem l = new RwSem(false);
+        assertTrue(l.acquire(0, true));
+        assertFalse(l.acquire(1, false));
+        assertFalse(l.acquire(2, false));
+        assertFalse(l.acquire(3, true));
+        assertFalse(l.acquire(4, false));
+        assertArrayEquals(new int[] {1, 2}, release(l, true));
+        assertArrayEquals(new int[0], release(l, false));
+        assertArrayEquals(new int[] {3}, release(l, false));
+        assertArrayEquals(new int[] {4}, release(l, true));
+    }
 }

@@ -75,9 +75,7 @@ class Seed000Test {
             assertTrue(x <= lockBound * 1.02, "jobs " + n + ": " + x + " above the lock bound " + lockBound);
             assertTrue(x >= lockBound * 0.75, "jobs " + n + ": " + x + " far below the lock bound " + lockBound);
         }
-        // nearly flat: with rwsem_mark_wake waking every waiting reader (the restart's shared phase) past the
-        // waiting writers, more jobs batch more readers between two writers, so the plateau still rises a little
-        assertEquals(iops("ext4-base", 8), iops("ext4-base", 32), iops("ext4-base", 8) * 0.10, "flat from 8 to 32");
+        assertEquals(iops("ext4-base", 8), iops("ext4-base", 32), iops("ext4-base", 8) * 0.05, "flat from 8 to 32");
         assertTrue(iops("ext4-base", 32) < 1.2 * iops("ext4-base", 2), "no scaling beyond 2 jobs");
     }
 

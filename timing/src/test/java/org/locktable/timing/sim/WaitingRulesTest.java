@@ -30,7 +30,8 @@ class WaitingRulesTest {
 
     static SimResult run(Workload w, String policy) {
         // Z on the CPU, the device a pure latency D; nothing else costs
-        return Simulator.run(SimConfig.of(w, policy, Simple.of(D, 0, 0), CostModel.ZERO.withThinkNs(Z)));
+        return Simulator.run(SimConfig.of(w, policy, Simple.of(D, 0, 0), CostModel.ZERO.withThinkNs(Z))
+                .withRules(WaitRules.KERNEL));
     }
 
     @Test
@@ -57,6 +58,15 @@ class WaitingRulesTest {
         assertEquals(n, r.counters().ioUringPunts(), "write 1 punted at its waited completion, the others at the lock");
         SimResult aio = run(unalignedOneJob(JobSpec.Engine.LIBAIO, 2, 4L << 20), "ext4-base");
         assertTrue(r.iops() > 1.4 * aio.iops(), "io_uring " + r.iops() + " vs libaio " + aio.iops());
+    }
+
+    @Test
+    @DisplayName("under the fitted rules io_uring is libaio: no punt, 1/(Z+D)")
+    void fittedRulesNoPunt() {
+        Workload w = unalignedOneJob(JobSpec.Engine.IO_URING, 2, 4L << 20);
+        SimResult r = Simulator.run(SimConfig.of(w, "ext4-base", Simple.of(D, 0, 0), CostModel.ZERO.withThinkNs(Z)));
+        assertEquals(0, r.counters().ioUringPunts());
+        assertEquals(1e9 / (Z + D), r.iops(), 1e9 / (Z + D) * 1e-9);
     }
 
     @Test
