@@ -38,6 +38,16 @@ final class SimFile {
         this.deviceBase = deviceBase;
     }
 
+    /** {@code inode_dio_end} (include/linux/fs.h): at 0, every drainer gets {@code drainedEvent} now. */
+    void dioEnd(EventQueue events, long now, int drainedEvent) {
+        if (--dio == 0 && drainerCount > 0) {
+            for (int i = 0; i < drainerCount; i++) {
+                events.push(now, drainedEvent | drainers[i]);
+            }
+            drainerCount = 0;
+        }
+    }
+
     void addDirty(long offset, long length) {
         if (dirtyCount == dirtyOffset.length) {
             dirtyOffset = Arrays.copyOf(dirtyOffset, dirtyCount * 2);

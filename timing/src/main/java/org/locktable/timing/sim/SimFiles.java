@@ -83,4 +83,13 @@ final class SimFiles {
                 }
         }
     }
+
+    /** Hand-offs of every file's rwsem. */
+    static long handoffs(SimFile[] files) {
+        long n = 0;
+        for (SimFile f : files) {
+            n += f.lock.handoffs();
+        }
+        return n;
+    }
 }

@@ -96,4 +96,35 @@ class WaitingRulesTest {
         // a read in flight at the drain completes at most D after it: no drain waits longer
         assertTrue(r.counters().drainWaitSeconds() <= r.counters().drainWaits() * D / 1e9 * (1 + 1e-9));
     }
+
+    @Test
+    @DisplayName("one direct write is a bio per iomap segment: an 8 KiB write over W U is two commands, 1/(2P + L)")
+    void biosPerSegment() {
+        double p = 3_000;
+        double l = 4_000;
+        Workload w = SemanticsTest.withEngine(Workloads.seed000Test1(1, 1L << 20), JobSpec.Engine.PSYNC, 1);
+        SimConfig cfg = SimConfig.of(w, "ext4-patch1", Simple.of(l, p, 0), CostModel.ZERO);
+        SimResult kernel = Simulator.run(cfg.withRules(WaitRules.KERNEL));
+        SimResult fitted = Simulator.run(cfg);
+        // every 8 KiB write covers W U or U W: two segments, two 4 KiB bios served one after the other
+        assertEquals(2 * kernel.writeIos(), kernel.counters().deviceCommands());
+        assertEquals(1e9 / (2 * p + l), kernel.iops(), 1e-9 * kernel.iops());
+        assertEquals(fitted.writeIos(), fitted.counters().deviceCommands());
+        assertEquals(1e9 / (p + l), fitted.iops(), 1e-9 * fitted.iops());
+    }
+
+    @Test
+    @DisplayName("a sub-block write into an unwritten block adds the head and tail zero bios: three commands")
+    void zeroBios() {
+        double p = 3_000;
+        JobSpec js = new JobSpec(JobSpec.Pattern.SEQUENTIAL, 0, BlockSizes.fixed(1024), 512, 0, 3072, 4096 * 64,
+                4096 * 64, 0, JobSpec.Engine.PSYNC, 1, true, false, false, false, 512);
+        Workload w = new Workload("sub-block", 1, js, Workload.FileSharing.ONE_SHARED_FILE, InitialLayout.UNWRITTEN,
+                List.of());
+        SimResult r = Simulator.run(SimConfig.of(w, "xfs-dio", Simple.of(0, p, 0), CostModel.ZERO)
+                .withRules(WaitRules.KERNEL));
+        // [512, 1536) of an unwritten block: zero [0, 512), the data, zero [1536, 4096)
+        assertEquals(3 * r.writeIos(), r.counters().deviceCommands());
+        assertEquals(1e9 / (3 * p), r.iops(), 1e-9 * r.iops());
+    }
 }
