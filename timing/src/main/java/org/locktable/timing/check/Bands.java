@@ -1,0 +1,133 @@
+package org.locktable.timing.check;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.function.ToDoubleFunction;
+
+import org.locktable.timing.profile.ParameterRange;
+import org.locktable.timing.profile.ParameterRanges;
+import org.locktable.timing.profile.Profile;
+import org.locktable.timing.workload.Workload;
+
+/**
+ * The bands of a {@link TimingTable}: every cell and every speedup as an interval over the profile's
+ * {@link ParameterRanges}. Each range is swept alone (its low and high end, the rest as committed: one-at-a-time
+ * sensitivity, which names the dominant parameter) and all ranges are drawn together, uniformly, {@link #SAMPLES}
+ * times from a {@link SplittableRandom} seeded with the table's seed (reproducible; the seed is printed with the
+ * band). The variants run at {@link #BAND_IOS_PER_JOB} I/Os per job with the table's simulator seed; a band is the
+ * full-size prediction times the variants' ratios to the committed values at that size, so the cut-down work's end
+ * effects cancel.
+ */
+public final class Bands {
+    /** Joint draws per band. */
+    public static final int SAMPLES = 8;
+    /** Work per job of the band variants. */
+    public static final int BAND_IOS_PER_JOB = 512;
+
+    private final TimingTable nominal;
+    private final List<ParameterRange> ranges;
+    private final long seed;
+    private final TimingTable reduced;
+    private final List<TimingTable> lows = new ArrayList<>();
+    private final List<TimingTable> highs = new ArrayList<>();
+    private final List<TimingTable> draws = new ArrayList<>();
+
+    private Bands(TimingTable nominal, List<ParameterRange> ranges, long seed, TimingTable reduced) {
+        this.nominal = nominal;
+        this.ranges = ranges;
+        this.seed = seed;
+        this.reduced = reduced;
+    }
+
+    /**
+     * The bands of {@code nominal}, simulated from profile {@code profile} and {@code workload} (as simulated for
+     * the nominal table) with simulator seed {@code seed}.
+     */
+    public static Bands run(String profile, TimingTable nominal, Workload workload, long seed) {
+        List<ParameterRange> ranges = ParameterRanges.of(profile);
+        Workload w = TimingSpec.scale(workload, BAND_IOS_PER_JOB);
+        if (ranges.isEmpty()) {
+            return new Bands(nominal, ranges, seed, null);
+        }
+        Bands b = new Bands(nominal, ranges, seed, table(profile, Map.of(), w, nominal, seed));
+        for (ParameterRange r : ranges) {
+            b.lows.add(table(profile, Map.of(r.parameter(), r.low()), w, nominal, seed));
+            b.highs.add(table(profile, Map.of(r.parameter(), r.high()), w, nominal, seed));
+        }
+        SplittableRandom rng = new SplittableRandom(seed);
+        for (int i = 0; i < SAMPLES; i++) {
+            Map<String, Double> values = new LinkedHashMap<>();
+            for (ParameterRange r : ranges) {
+                values.put(r.parameter(), r.low() + (r.high() - r.low()) * rng.nextDouble());
+            }
+            b.draws.add(table(profile, values, w, nominal, seed));
+        }
+        return b;
+    }
+
+    private static TimingTable table(String profile, Map<String, Double> values, Workload w, TimingTable like,
+            long seed) {
+        Profile p = ParameterRanges.with(profile, values);
+        return TimingTable.run(like.device(), like.workload(), p.device(), p.cost(), w, like.policies(), like.jobs(),
+                seed, null);
+    }
+
+    /** The ranges swept, in file order (empty: every band is a point). */
+    public List<ParameterRange> ranges() {
+        return ranges;
+    }
+
+    /** The seed of the joint draws. */
+    public long seed() {
+        return seed;
+    }
+
+    /** The band of a cell's IOPS. */
+    public Band iops(String policy, int jobs) {
+        return band(nominal.iops(policy, jobs), t -> t.iops(policy, jobs));
+    }
+
+    /** The band of {@code policy}'s speedup over {@code over}. */
+    public Band speedup(String policy, String over, int jobs) {
+        return band(nominal.speedup(policy, over, jobs), t -> t.speedup(policy, over, jobs));
+    }
+
+    private Band band(double at, ToDoubleFunction<TimingTable> metric) {
+        if (reduced == null || !(at > 0)) {
+            return Band.point(at);
+        }
+        double ref = metric.applyAsDouble(reduced);
+        if (!(ref > 0)) {
+            return Band.point(at);
+        }
+        double lo = 1;
+        double hi = 1;
+        String dominant = Band.NONE;
+        double widest = 0;
+        for (int i = 0; i < ranges.size(); i++) {
+            double a = finite(metric.applyAsDouble(lows.get(i)) / ref);
+            double b = finite(metric.applyAsDouble(highs.get(i)) / ref);
+            lo = Math.min(lo, Math.min(a, b));
+            hi = Math.max(hi, Math.max(a, b));
+            double swing = Math.abs(b - a);
+            if (swing > widest) {
+                widest = swing;
+                dominant = ranges.get(i).parameter();
+            }
+        }
+        for (TimingTable t : draws) {
+            double r = finite(metric.applyAsDouble(t) / ref);
+            lo = Math.min(lo, r);
+            hi = Math.max(hi, r);
+        }
+        return new Band(at, at * lo, at * hi, dominant, widest);
+    }
+
+    /** A variant that completed nothing says nothing about the band: 1 (the committed value). */
+    private static double finite(double r) {
+        return Double.isFinite(r) ? r : 1;
+    }
+}
