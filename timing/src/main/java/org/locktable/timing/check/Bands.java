@@ -10,6 +10,7 @@ import java.util.function.ToDoubleFunction;
 import org.locktable.timing.profile.ParameterRange;
 import org.locktable.timing.profile.ParameterRanges;
 import org.locktable.timing.profile.Profile;
+import org.locktable.timing.profile.Profiles;
 import org.locktable.timing.workload.Workload;
 
 /**
@@ -129,5 +130,52 @@ public final class Bands {
     /** A variant that completed nothing says nothing about the band: 1 (the committed value). */
     private static double finite(double r) {
         return Double.isFinite(r) ? r : 1;
+    }
+
+    /**
+     * The bands as text: a line saying what was swept, then one row per job count with each policy's IOPS band and
+     * its dominant parameter (and each speedup's band with more than one policy):
+     * <pre>
+     * bands     seed000-vm's parameter-ranges.tsv, each alone and 8 joint draws (seed 1): device.perCommandNs 0..2,000 ns, cost.cv 0..1
+     *   JOBS    ext4-base                    ext4-patch1 ...
+     *      1    41,113..44,031 cost.cv       ...
+     * </pre>
+     */
+    public String text(String profile) {
+        StringBuilder s = new StringBuilder();
+        if (ranges.isEmpty()) {
+            return s.append("bands     none: ").append(profile).append(" has no ").append(ParameterRanges.FILE)
+                    .append(" rows, every prediction is one point\n").toString();
+        }
+        List<String> swept = new ArrayList<>();
+        for (ParameterRange r : ranges) {
+            swept.add(r.parameter() + " " + r.text(Profiles.spec(profile).def(r.parameter()).unit()));
+        }
+        s.append("bands     ").append(profile).append("'s ").append(ParameterRanges.FILE).append(", each alone and ")
+                .append(SAMPLES).append(" joint draws (seed ").append(seed).append("): ")
+                .append(String.join(", ", swept)).append('\n');
+        List<String> header = new ArrayList<>();
+        header.add("JOBS");
+        header.addAll(nominal.policies());
+        List<String> extra = nominal.policies().subList(1, nominal.policies().size());
+        for (String p : extra) {
+            header.add(extra.size() == 1 ? "speedup" : "speedup " + p);
+        }
+        List<List<String>> rows = new ArrayList<>();
+        for (int n : nominal.jobs()) {
+            List<String> r = new ArrayList<>();
+            r.add(Integer.toString(n));
+            for (String p : nominal.policies()) {
+                Band b = iops(p, n);
+                r.add(TimingTable.iopsText(b.low()) + ".." + TimingTable.iopsText(b.high()) + " " + b.dominant());
+            }
+            for (String p : extra) {
+                Band b = speedup(p, nominal.policies().get(0), n);
+                r.add(TimingTable.speedupText(b.low()) + ".." + TimingTable.speedupText(b.high()) + " "
+                        + b.dominant());
+            }
+            rows.add(r);
+        }
+        return s.append(TimingTable.columns(header, rows)).toString();
     }
 }
