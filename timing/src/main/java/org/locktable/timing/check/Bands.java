@@ -58,12 +58,7 @@ public final class Bands {
             b.lows.add(table(profile, Map.of(r.parameter(), r.low()), w, nominal, seed));
             b.highs.add(table(profile, Map.of(r.parameter(), r.high()), w, nominal, seed));
         }
-        SplittableRandom rng = new SplittableRandom(seed);
-        for (int i = 0; i < SAMPLES; i++) {
-            Map<String, Double> values = new LinkedHashMap<>();
-            for (ParameterRange r : ranges) {
-                values.put(r.parameter(), r.low() + (r.high() - r.low()) * rng.nextDouble());
-            }
+        for (Map<String, Double> values : draws(ranges, seed)) {
             b.draws.add(table(profile, values, w, nominal, seed));
         }
         return b;
@@ -97,11 +92,47 @@ public final class Bands {
     }
 
     private Band band(double at, ToDoubleFunction<TimingTable> metric) {
-        if (reduced == null || !(at > 0)) {
+        if (reduced == null) {
             return Band.point(at);
         }
-        double ref = metric.applyAsDouble(reduced);
-        if (!(ref > 0)) {
+        return band(at, metric.applyAsDouble(reduced), ranges, values(lows, metric), values(highs, metric),
+                values(draws, metric));
+    }
+
+    private static double[] values(List<TimingTable> tables, ToDoubleFunction<TimingTable> metric) {
+        double[] out = new double[tables.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = metric.applyAsDouble(tables.get(i));
+        }
+        return out;
+    }
+
+    /**
+     * The {@link #SAMPLES} joint draws over {@code ranges}: each parameter uniform in its range, from a
+     * {@link SplittableRandom} seeded with {@code seed}.
+     */
+    public static List<Map<String, Double>> draws(List<ParameterRange> ranges, long seed) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        List<Map<String, Double>> out = new ArrayList<>();
+        for (int i = 0; i < SAMPLES; i++) {
+            Map<String, Double> values = new LinkedHashMap<>();
+            for (ParameterRange r : ranges) {
+                values.put(r.parameter(), r.low() + (r.high() - r.low()) * rng.nextDouble());
+            }
+            out.add(values);
+        }
+        return out;
+    }
+
+    /**
+     * A band from its variants: {@code at} is the prediction, {@code ref} the same at the variants' (cut-down)
+     * work with the committed values, {@code lows[i]} and {@code highs[i]} the variants with range {@code i} at its
+     * ends, {@code draws} the joint draws. The band is {@code at} times the variants' ratios to {@code ref}; the
+     * dominant parameter is the one of the widest one-at-a-time swing.
+     */
+    public static Band band(double at, double ref, List<ParameterRange> ranges, double[] lows, double[] highs,
+            double[] draws) {
+        if (!(at > 0) || !(ref > 0) || ranges.isEmpty()) {
             return Band.point(at);
         }
         double lo = 1;
@@ -109,8 +140,8 @@ public final class Bands {
         String dominant = Band.NONE;
         double widest = 0;
         for (int i = 0; i < ranges.size(); i++) {
-            double a = finite(metric.applyAsDouble(lows.get(i)) / ref);
-            double b = finite(metric.applyAsDouble(highs.get(i)) / ref);
+            double a = finite(lows[i] / ref);
+            double b = finite(highs[i] / ref);
             lo = Math.min(lo, Math.min(a, b));
             hi = Math.max(hi, Math.max(a, b));
             double swing = Math.abs(b - a);
@@ -119,8 +150,8 @@ public final class Bands {
                 dominant = ranges.get(i).parameter();
             }
         }
-        for (TimingTable t : draws) {
-            double r = finite(metric.applyAsDouble(t) / ref);
+        for (double d : draws) {
+            double r = finite(d / ref);
             lo = Math.min(lo, r);
             hi = Math.max(hi, r);
         }
