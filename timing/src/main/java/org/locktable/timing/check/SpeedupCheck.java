@@ -81,8 +81,9 @@ public final class SpeedupCheck {
                 + spec.workloadLabel() + "): expected " + describe(min, max) + ", simulated " + bandText(band);
         if (v == Verdict.WARN) {
             System.err.println("locktable: warning: " + what + ": the claim "
-                    + (problem == null ? "holds at the committed values but not" : "fails at the committed values "
-                            + "but holds") + " over part of the band (seed " + bands(spec).seed() + ")");
+                    + (problem == null ? "holds at the committed values but not over the whole band"
+                            : "fails at the committed values but holds over part of the band") + " (seed "
+                    + bands(spec).seed() + ")");
             return;
         }
         throw new AssertionError(what + " (" + (problem != null ? problem : "outside the band")
