@@ -17,12 +17,15 @@ import java.util.function.LongSupplier;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.PolicyCatalog;
 import org.locktable.engine.names.DidYouMean;
+import org.locktable.timing.check.Band;
+import org.locktable.timing.check.Bands;
 import org.locktable.timing.check.TimingProfiles;
 import org.locktable.timing.check.TimingSpec;
 import org.locktable.timing.check.TimingTable;
 import org.locktable.timing.fio.FioEnvironment;
 import org.locktable.timing.fio.FioParseException;
 import org.locktable.timing.fio.FioParser;
+import org.locktable.timing.profile.ParameterRange;
 import org.locktable.timing.seed.SeedCells;
 import org.locktable.timing.seed.SeedWorkloads;
 import org.locktable.timing.sim.SimResult;
@@ -63,8 +66,14 @@ import picocli.CommandLine.Spec;
                 + "iodepth, engine, direct, files (\"shared\" or \"per-job\"), filesPerJob, initialLayout "
                 + "(UNWRITTEN, WRITTEN, EMPTY or a layout stripe such as \"W U U W\"), jobsFrom (\"--jobs\", "
                 + "\"numjobs\" or \"default\"), publishedCells (how many published seed cells the profile is "
-                + "validated on), and rows, one per (policy, jobs) cell with the fields policy, jobs, iops, readIops, "
-                + "writeIops, mibPerSec.",
+                + "validated on), bands (seed, samples, and parameters: each swept range with parameter, low, high "
+                + "and provenance), and rows, one per (policy, jobs) cell with the fields policy, jobs, iops, "
+                + "readIops, writeIops, mibPerSec, iopsLow, iopsHigh and dominant.",
+            "",
+            "After the table, bands: each cell's IOPS (and each speedup) as an interval over the profile's "
+                + "parameter ranges (timing/.../profile/parameter-ranges.tsv: the parameters no published cell "
+                + "determines, each range with its provenance), each range swept alone and all drawn together "
+                + "(seeded by --seed), with the parameter whose range moves the cell most.",
             ""},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
@@ -164,8 +173,14 @@ final class SimulateCommand implements Callable<Integer> {
             progress.clear();
         }
         int published = SeedCells.published(profile.name()).size();
+        Bands bands;
+        try {
+            bands = Bands.run(profile.name(), table, simulated, seed);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new CliException("cannot simulate the bands of " + w.name() + ": " + Main.oneLine(e.getMessage()));
+        }
         if (json) {
-            out.println(json(table, w, jobsFrom, published));
+            out.println(json(table, bands, w, jobsFrom, published));
         } else {
             out.println("device    " + profile.name() + ": " + profile.description());
             out.println("workload  " + w.name() + (iosPerJob > 0 ? " (about " + iosPerJob + " I/Os per job)" : ""));
@@ -178,6 +193,8 @@ final class SimulateCommand implements Callable<Integer> {
             out.println("accuracy  " + accuracy(profile.name(), published));
             out.println();
             out.print(table.text());
+            out.println();
+            out.print(bands.text(profile.name()));
         }
         return Main.EXIT_OK;
     }
@@ -196,7 +213,7 @@ final class SimulateCommand implements Callable<Integer> {
 
     /**
      * Says plainly that these are model numbers, and where their errors are: the validation report computes them
-     * (nothing here repeats or invents a band).
+     * (the bands after the table cover the undetermined parameters only, not the model's error).
      */
     static String accuracy(String profile, int publishedCells) {
         return "model predictions, not measurements; generated-docs/timing-validation.md lists this model's errors "
@@ -294,7 +311,7 @@ final class SimulateCommand implements Callable<Integer> {
         }
     }
 
-    static String json(TimingTable t, Workload w, String jobsFrom, int publishedCells) {
+    static String json(TimingTable t, Bands bands, Workload w, String jobsFrom, int publishedCells) {
         return Json.write(g -> {
             g.writeStartObject();
             g.writeStringField("device", t.device());
@@ -309,6 +326,22 @@ final class SimulateCommand implements Callable<Integer> {
             g.writeStringField("initialLayout", WorkloadEcho.layoutCode(w.initialLayout()));
             g.writeStringField("jobsFrom", jobsFrom);
             g.writeNumberField("publishedCells", publishedCells);
+            g.writeObjectFieldStart("bands");
+            g.writeNumberField("seed", bands.seed());
+            g.writeNumberField("samples", bands.ranges().isEmpty() ? 0 : Bands.SAMPLES);
+            g.writeArrayFieldStart("parameters");
+            for (ParameterRange pr : bands.ranges()) {
+                g.writeStartObject();
+                g.writeStringField("parameter", pr.parameter());
+                g.writeFieldName("low");
+                g.writeNumber(number(pr.low()));
+                g.writeFieldName("high");
+                g.writeNumber(number(pr.high()));
+                g.writeStringField("provenance", pr.provenance());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
             g.writeArrayFieldStart("rows");
             for (String p : t.policies()) {
                 for (int n : t.jobs()) {
@@ -324,6 +357,12 @@ final class SimulateCommand implements Callable<Integer> {
                     g.writeNumber(number(r.writeIops()));
                     g.writeFieldName("mibPerSec");
                     g.writeNumber(number(r.mibPerSecond()));
+                    Band b = bands.iops(p, n);
+                    g.writeFieldName("iopsLow");
+                    g.writeNumber(number(b.low()));
+                    g.writeFieldName("iopsHigh");
+                    g.writeNumber(number(b.high()));
+                    g.writeStringField("dominant", b.dominant());
                     g.writeEndObject();
                 }
             }

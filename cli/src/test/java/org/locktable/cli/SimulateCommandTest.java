@@ -52,7 +52,13 @@ class SimulateCommandTest {
         assertEquals("  ----    ---------    -----------    -------", lines.get(header + 1));
         assertTrue(lines.get(header + 2).matches(" {5}1 +[0-9,]+ +[0-9,]+ +[0-9.]+x"), lines.get(header + 2));
         assertTrue(lines.get(header + 3).matches(" {5}8 +[0-9,]+ +[0-9,]+ +[0-9.]+x"), lines.get(header + 3));
-        assertEquals(header + 4, lines.size(), r.toString());
+        assertEquals("", lines.get(header + 4));
+        assertTrue(lines.get(header + 5).startsWith("bands     seed000-vm's parameter-ranges.tsv, each alone and 8 "
+                + "joint draws (seed 1): device.perCommandNs 0.00 ns..2.00 µs, cost.cv 0.00..1.00"), lines.get(header + 5));
+        assertTrue(lines.get(header + 6).matches("  JOBS +ext4-base +ext4-patch1 +speedup"), lines.get(header + 6));
+        assertTrue(lines.get(header + 8).matches(" {5}1 +[0-9,]+\\.\\.[0-9,]+ [a-zA-Z.]+ +[0-9,]+\\.\\.[0-9,]+ "
+                + "[a-zA-Z.]+ +[0-9.]+x\\.\\.[0-9.]+x [a-zA-Z.]+"), lines.get(header + 8));
+        assertEquals(header + 10, lines.size(), r.toString());
         // the seed's shape: at 8 jobs base is lock bound and patch 1 clearly ahead
         double speedup = Double.parseDouble(lines.get(header + 3).replaceAll(".* ([0-9.]+)x$", "$1"));
         assertTrue(speedup > 1.3, lines.get(header + 3));
@@ -75,7 +81,11 @@ class SimulateCommandTest {
         assertEquals(1, r.outLines().size(), r.out());
         Map<String, Object> o = ParsedJson.object(r.out().strip());
         assertEquals(List.of("device", "workload", "blockSize", "iodepth", "engine", "direct", "files", "filesPerJob",
-                "initialLayout", "jobsFrom", "publishedCells", "rows"), new ArrayList<>(o.keySet()));
+                "initialLayout", "jobsFrom", "publishedCells", "bands", "rows"), new ArrayList<>(o.keySet()));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> bands = (Map<String, Object>) o.get("bands");
+        assertEquals(List.of("seed", "samples", "parameters"), new ArrayList<>(bands.keySet()));
+        assertEquals(8, ((Number) bands.get("samples")).intValue());
         assertEquals("seed004-vm", o.get("device"));
         assertEquals("seed004-4k", o.get("workload"));
         assertEquals("4096", o.get("blockSize"));
@@ -90,8 +100,10 @@ class SimulateCommandTest {
         assertEquals(4, rows.size());
         List<String> cells = new ArrayList<>();
         for (Map<String, Object> row : rows) {
-            assertEquals(List.of("policy", "jobs", "iops", "readIops", "writeIops", "mibPerSec"),
-                    new ArrayList<>(row.keySet()));
+            assertEquals(List.of("policy", "jobs", "iops", "readIops", "writeIops", "mibPerSec", "iopsLow", "iopsHigh",
+                    "dominant"), new ArrayList<>(row.keySet()));
+            assertTrue(((Number) row.get("iopsLow")).doubleValue() <= ((Number) row.get("iops")).doubleValue() + 0.01);
+            assertTrue(((Number) row.get("iopsHigh")).doubleValue() >= ((Number) row.get("iops")).doubleValue() - 0.01);
             cells.add(row.get("policy") + "@" + row.get("jobs"));
             double iops = ((Number) row.get("iops")).doubleValue();
             double reads = ((Number) row.get("readIops")).doubleValue();
@@ -219,7 +231,8 @@ class SimulateCommandTest {
 
         Cli.Run text = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--fio", f.toString());
         assertTrue(text.out().contains("jobs      4 (the job file's numjobs)\n"), text.out());
-        assertTrue(text.out().matches("(?s).*\n +4 +[0-9,]+\n$"), text.out());
+        assertTrue(text.out().matches("(?s).*\n +4 +[0-9,]+\n\nbands .*\n +4 +[0-9,]+\\.\\.[0-9,]+ [a-zA-Z.]+\n$"),
+                text.out());
 
         Cli.Run given = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--fio", f.toString(),
                 "--jobs", "1,2");

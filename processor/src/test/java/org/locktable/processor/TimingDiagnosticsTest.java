@@ -24,7 +24,8 @@ class TimingDiagnosticsTest {
     /** A good @Workload: seed 000 test 1 on the seed 000 VM, 1 and 8 jobs, small. */
     static final String WORKLOAD = "@Workload(device = \"seed000-vm\", workload = \"seed000-test1\", jobs = {1, 8}, "
             + "iosPerJob = 128)";
-    static final String SPEEDUP = "@ExpectSpeedup(policy = \"ext4-patch1\", over = \"ext4-base\", jobs = 8, atLeast = 1.5)";
+    /** Holds over seed000-vm's whole band at 8 jobs (about 1.5x..2.1x). */
+    static final String SPEEDUP = "@ExpectSpeedup(policy = \"ext4-patch1\", over = \"ext4-base\", jobs = 8, atLeast = 1.3)";
 
     static Src timing(String name, String... annotations) {
         String[] body = new String[annotations.length + 2];
@@ -146,7 +147,11 @@ class TimingDiagnosticsTest {
     void lt083_timingMustBeOnTheClassPathOfTheSuite() {
         List<File> path = new ArrayList<>();
         for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
-            if (!entry.contains("timing")) {
+            // the timing module's jar or classes, not any path that happens to contain "timing" (a checkout's name)
+            String name = new File(entry).getName();
+            boolean timing = name.startsWith("locktable-timing")
+                    || entry.endsWith(File.separator + "timing" + File.separator + "target" + File.separator + "classes");
+            if (!timing) {
                 path.add(new File(entry));
             }
         }
@@ -306,11 +311,24 @@ class TimingDiagnosticsTest {
         assertThat(c).succeeded();
         warningAt(c, "LT085", src, wrong);
         assertThat(message(c, "LT085")).matches("\\[LT085] the simulator gives ext4-patch1 over ext4-base at 1 job "
-                + "[0-9.]+x, not at least 1.5x; simulated table: 1 job: ext4-base [0-9,]+, ext4-patch1 [0-9,]+ IOPS; "
+                + "[0-9.]+x \\(band [0-9.]+x\\.\\.[0-9.]+x, dominant [a-zA-Z.]+\\), not at least 1.5x; simulated table: 1 job: ext4-base [0-9,]+, ext4-patch1 [0-9,]+ IOPS; "
                 + "8 jobs: ext4-base [0-9,]+, ext4-patch1 [0-9,]+ IOPS");
         Compilation e = Compile.withProcessor(List.of("-Alocktable.mismatch=error"), src);
         assertThat(e).failed();
         assertThat(ids(e)).containsExactly("ERROR LT085");
+        Compilation off = Compile.withProcessor(List.of("-Alocktable.mismatch=off"), src);
+        assertThat(off).succeededWithoutWarnings();
+    }
+
+    @Test
+    void lt085_aClaimThatHoldsOverPartOfTheBandIsAWarningEvenAtMismatchError() {
+        // 8 jobs: about 2.0x at the committed values, about 1.5x with cost.cv = 0 (seed000-vm's band)
+        String straddles = "@ExpectSpeedup(policy = \"ext4-patch1\", over = \"ext4-base\", jobs = 8, atLeast = 1.8)";
+        Src src = timing("Straddles", WORKLOAD, straddles);
+        Compilation e = Compile.withProcessor(List.of("-Alocktable.mismatch=error"), src);
+        assertThat(e).succeeded();
+        warningAt(e, "LT085", src, straddles);
+        assertThat(message(e, "LT085")).contains("(holds over part of the band only), not at least 1.8x");
         Compilation off = Compile.withProcessor(List.of("-Alocktable.mismatch=off"), src);
         assertThat(off).succeededWithoutWarnings();
     }

@@ -13,6 +13,7 @@ import org.locktable.timing.seed.SeedWorkloads;
 import org.locktable.timing.sim.SimConfig;
 import org.locktable.timing.sim.SimResult;
 import org.locktable.timing.sim.Simulator;
+import org.locktable.timing.sim.WaitRules;
 import org.locktable.timing.workload.Workload;
 
 /**
@@ -24,6 +25,7 @@ public final class Predictor {
     private final Function<String, Profile> profiles;
     private final Function<String, Workload> workloads;
     private final Fidelity fidelity;
+    private final WaitRules rules;
     private final Map<String, SimResult> cache = new ConcurrentHashMap<>();
 
     /** Columns name {@link SeedWorkloads seed workloads}. */
@@ -33,9 +35,20 @@ public final class Predictor {
 
     /** Columns name workloads that {@code workloads} resolves (the live characterisation's own). */
     public Predictor(Function<String, Profile> profiles, Function<String, Workload> workloads, Fidelity fidelity) {
+        this(profiles, workloads, fidelity, WaitRules.FITTED);
+    }
+
+    private Predictor(Function<String, Profile> profiles, Function<String, Workload> workloads, Fidelity fidelity,
+            WaitRules rules) {
         this.profiles = profiles;
         this.workloads = workloads;
         this.fidelity = fidelity;
+        this.rules = rules;
+    }
+
+    /** The same predictions under other waiting rules (the committed profiles are fitted under the default). */
+    public Predictor withRules(WaitRules r) {
+        return new Predictor(profiles, workloads, fidelity, r);
     }
 
     /** The committed profiles. */
@@ -51,7 +64,8 @@ public final class Predictor {
     public SimConfig config(Column c, int jobs) {
         Profile p = profiles.apply(c.profile());
         Workload w = fidelity.scale(workloads.apply(c.workload()).withJobs(jobs));
-        return SimConfig.of(w, c.policy(), p.device(), c.adjustment().apply(p.cost(), w)).withSeed(fidelity.seed());
+        return SimConfig.of(w, c.policy(), p.device(), c.adjustment().apply(p.cost(), w)).withSeed(fidelity.seed())
+                .withRules(rules);
     }
 
     public SimResult run(Column c, int jobs) {

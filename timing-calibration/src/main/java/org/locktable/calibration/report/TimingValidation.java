@@ -62,7 +62,8 @@ public final class TimingValidation {
                 "seconds", Formats.fmt(p.fidelity().seconds(), 2),
                 "lockShare", Formats.pct(Validation.LOCK_BOUND_SHARE).replace(".0 ", " "));
         md.paragraph("Contents: 1. Summary against the targets · 2. Predictions for the withheld cells · 3. Every "
-                + "published cell · 4. Profiles and provenance · 5. Assumptions · 6. Invariants · 7. Sensitivity"
+                + "published cell · 4. Profiles and provenance · 5. Assumptions · 6. Invariants · 7. Sensitivity, bands and the "
+                + "kernel's waiting rules"
                 + (hasLive ? " · 8. Live validation on this machine" : ""));
         SummarySection.write(md, rows);
         WithheldSection.write(md, p);
@@ -71,6 +72,7 @@ public final class TimingValidation {
         ModelSections.assumptions(md);
         ModelSections.invariants(md, p);
         SensitivitySection.write(md, p, profiles);
+        BandsSection.write(md, p, rows);
         if (hasLive) {
             md.blank().append(live.strip()).append("\n");
         }

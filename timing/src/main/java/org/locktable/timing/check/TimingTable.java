@@ -116,6 +116,11 @@ public record TimingTable(String device, String workload, List<String> policies,
             }
             rows.add(r);
         }
+        return columns(header, rows);
+    }
+
+    /** A header, a rule and the rows, each column right-aligned to its widest cell. */
+    static String columns(List<String> header, List<List<String>> rows) {
         int[] width = new int[header.size()];
         for (int c = 0; c < width.length; c++) {
             width[c] = header.get(c).length();

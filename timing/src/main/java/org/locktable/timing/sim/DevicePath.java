@@ -21,6 +21,7 @@ final class DevicePath {
     private final HostCpuDevice hostDevice;
     private final Variability hostVariability;
     private final SplittableRandom hostRng;
+    private long commands;
 
     /**
      * @param root the simulation's random root; the worker's stream is drawn from it here, so after the others
@@ -48,6 +49,7 @@ final class DevicePath {
     /** Sends a request at {@code now}; {@code doneEvent} fires when it completes, {@code afterNs} later. */
     void submit(long now, long offset, long bytes, boolean write, boolean fua, int stream, long afterNs,
             int doneEvent) {
+        commands++;
         if (hostWorker == null) {
             events.push(device.submit(now, offset, bytes, write, fua, stream) + afterNs, doneEvent);
             return;
@@ -59,6 +61,28 @@ final class DevicePath {
         } else {
             runHostBurst(now, hostWorker.start(service, delay, doneEvent));
         }
+    }
+
+    /**
+     * Sends one I/O at {@code now}: as the bios of {@code plan} ({@link Plan#bioBytes}, when it has more than one),
+     * each at its place relative to {@code offset}, or as one command of {@code bytes}. {@code doneEvent} fires once
+     * per command; returns how many.
+     */
+    int submitIo(long now, long offset, long bytes, Plan plan, boolean write, boolean fua, int stream, long afterNs,
+            int doneEvent) {
+        if (plan == null || plan.bioBytes.length <= 1) {
+            submit(now, offset, bytes, write, fua, stream, afterNs, doneEvent);
+            return 1;
+        }
+        for (int b = 0; b < plan.bioBytes.length; b++) {
+            submit(now, offset + plan.bioStart[b], plan.bioBytes[b], write, fua, stream, afterNs, doneEvent);
+        }
+        return plan.bioBytes.length;
+    }
+
+    /** Commands sent so far. */
+    long commands() {
+        return commands;
     }
 
     /** The worker finished a request's service: its completion follows after the device's latency. */

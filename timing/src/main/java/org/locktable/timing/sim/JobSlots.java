@@ -20,6 +20,10 @@ final class JobSlots {
     final long[] slotRequestTime;
     final long[] slotStartTime;
     final long[] slotDrainStart;
+    /** The I/O went on in an io-wq worker: its job's submitter is no longer waiting for it. */
+    final boolean[] slotPunted;
+    /** Device commands of the I/O not yet complete. */
+    final int[] slotBiosLeft;
     final boolean[] submitting;
     final boolean[] finished;
     final int[] inflight;
@@ -47,6 +51,8 @@ final class JobSlots {
         slotRequestTime = new long[slots];
         slotStartTime = new long[slots];
         slotDrainStart = new long[slots];
+        slotPunted = new boolean[slots];
+        slotBiosLeft = new int[slots];
         submitting = new boolean[jobs];
         finished = new boolean[jobs];
         inflight = new int[jobs];
@@ -67,6 +73,16 @@ final class JobSlots {
                 freeSlots[j][depth - 1 - k] = s;
             }
             freeCount[j] = depth;
+        }
+    }
+
+    /** Fixed work: every job finished with nothing in flight, else the run stalled (a lock or drain cycle). */
+    void checkAllFinished() {
+        for (int j = 0; j < finished.length; j++) {
+            if (!finished[j] || inflight[j] != 0) {
+                throw new IllegalStateException("simulation stalled: job " + j + " has " + inflight[j]
+                        + " I/Os in flight and no event pending (a lock or drain cycle)");
+            }
         }
     }
 }

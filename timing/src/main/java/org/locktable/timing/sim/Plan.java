@@ -10,6 +10,8 @@ import org.locktable.engine.decision.Result;
 import org.locktable.engine.decision.Retry;
 import org.locktable.engine.decision.Segment;
 import org.locktable.engine.decision.Tx;
+import org.locktable.engine.decision.ZeroKind;
+import org.locktable.engine.decision.ZeroRange;
 
 /**
  * What the simulator does with one I/O, compiled from the engine's {@link Decision}: the lock path as a small
@@ -50,10 +52,18 @@ final class Plan {
     final boolean sizeAtSubmission;
     /** The engine's decision (window coordinates), null for reads. */
     final Decision decision;
+    /**
+     * The device commands of a direct write, in issue order: one bio per iomap segment
+     * ({@code iomap_dio_bio_iter}) and one per sub-block zero range ({@code iomap_dio_zero}), fs/iomap/direct-io.c:
+     * start relative to the write's offset (a head zero range is negative) and length, bytes. Empty for reads and
+     * buffered writes (one command of the I/O's own range).
+     */
+    final long[] bioStart;
+    final long[] bioBytes;
 
     private Plan(byte[] ops, boolean finalExclusive, Retry retry, boolean drain, boolean forceWait, int completion,
             boolean dio, boolean converts, boolean sizeUpdate, int handles, boolean allocUnwritten,
-            boolean sizeAtSubmission, Decision decision) {
+            boolean sizeAtSubmission, Decision decision, long[] bioStart, long[] bioBytes) {
         this.ops = ops;
         this.finalExclusive = finalExclusive;
         this.retry = retry;
@@ -67,12 +77,14 @@ final class Plan {
         this.allocUnwritten = allocUnwritten;
         this.sizeAtSubmission = sizeAtSubmission;
         this.decision = decision;
+        this.bioStart = bioStart;
+        this.bioBytes = bioBytes;
     }
 
     /** A read: shared lock, no conversion. */
     static Plan read(boolean direct, boolean async) {
         return new Plan(new byte[] {ACQUIRE_SHARED}, false, Retry.NONE, false, false,
-                direct && async ? QUEUED : WAITED, direct, false, false, 0, false, false, null);
+                direct && async ? QUEUED : WAITED, direct, false, false, 0, false, false, null, new long[0], new long[0]);
     }
 
     /**
@@ -82,8 +94,9 @@ final class Plan {
      *                             writeback, which converts at completion)
      * @param direct O_DIRECT (else buffered or write-through: i_size moves at submission)
      * @param dsync O_DSYNC
+     * @param writeStart the write's offset in the decision's (window) coordinates
      */
-    static Plan write(Decision d, boolean direct, boolean dsync, boolean rangeUnwrittenOrHole) {
+    static Plan write(Decision d, boolean direct, boolean dsync, boolean rangeUnwrittenOrHole, long writeStart) {
         Result r = d.result();
         if (r != Result.OK && r != Result.FALLBACK_BUFFERED) {
             throw new IllegalArgumentException("policy " + d.policy() + " refuses the workload's write: " + r
@@ -149,8 +162,30 @@ final class Plan {
             size = false;
         }
         boolean dio = completion != COPY;
+        int nb = dio ? d.segments().size() + d.zeroRanges().size() : 0;
+        long[] bioStart = new long[nb];
+        long[] bioBytes = new long[nb];
+        if (nb > 0) {
+            int i = 0;
+            for (ZeroRange z : d.zeroRanges()) {
+                if (z.kind() == ZeroKind.HEAD) {
+                    bioStart[i] = z.start() - writeStart;
+                    bioBytes[i++] = z.end() - z.start();
+                }
+            }
+            for (Segment sg : d.segments()) {
+                bioStart[i] = sg.start() - writeStart;
+                bioBytes[i++] = sg.end() - sg.start();
+            }
+            for (ZeroRange z : d.zeroRanges()) {
+                if (z.kind() != ZeroKind.HEAD) {
+                    bioStart[i] = z.start() - writeStart;
+                    bioBytes[i++] = z.end() - z.start();
+                }
+            }
+        }
         return new Plan(ops, held == 2, d.retry(), d.drain(), d.forceWait(), completion, dio, converts, size, handles,
-                allocUnwritten, !direct || completion == COPY, d);
+                allocUnwritten, !direct || completion == COPY, d, bioStart, bioBytes);
     }
 
     /** This write's plan as an {@link IoProfile} of a {@code bytes}-long write. */

@@ -173,7 +173,7 @@ final class PlanCache {
         Layout w = windowLayout(n);
         boolean unwrittenOrHole = w.anyIn(relFirst, relLast, BlockState.UNWRITTEN)
                 || w.anyIn(relFirst, relLast, BlockState.HOLE);
-        return Plan.write(d, direct, dsync, unwrittenOrHole);
+        return Plan.write(d, direct, dsync, unwrittenOrHole, key[0]);
     }
 
     private void grow() {

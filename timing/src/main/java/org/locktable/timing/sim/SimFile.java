@@ -7,7 +7,8 @@ import java.util.Arrays;
  * its page cache as far as {@code sync_file_range} sees it (dirty ranges, writeback under way, waiters).
  */
 final class SimFile {
-    final RwSem lock = new RwSem();
+    /** Set by {@link SimFiles} from the run's {@link WaitRules}. */
+    RwSem lock = new RwSem();
     final BlockMap map;
     /** Where the file starts on the device, bytes. */
     final long deviceBase;
@@ -35,6 +36,16 @@ final class SimFile {
         this.map = map;
         this.iSize = iSize;
         this.deviceBase = deviceBase;
+    }
+
+    /** {@code inode_dio_end} (include/linux/fs.h): at 0, every drainer gets {@code drainedEvent} now. */
+    void dioEnd(EventQueue events, long now, int drainedEvent) {
+        if (--dio == 0 && drainerCount > 0) {
+            for (int i = 0; i < drainerCount; i++) {
+                events.push(now, drainedEvent | drainers[i]);
+            }
+            drainerCount = 0;
+        }
     }
 
     void addDirty(long offset, long length) {

@@ -38,6 +38,7 @@ final class SimFiles {
                 size = spec.offset() + (long) (f / perJob) * spec.offsetIncrement() + regionPerFile;
             }
             files[f] = newFile(cfg, size, base);
+            files[f].lock = new RwSem(cfg.rules().wakeAllReaders());
             long bs = cfg.blockSize();
             base += (size + bs - 1) / bs * bs + (1L << 20);
         }
@@ -81,5 +82,14 @@ final class SimFiles {
                     throw new IllegalArgumentException("bad stripe \"" + il.stripe() + "\": " + e.getMessage(), e);
                 }
         }
+    }
+
+    /** Hand-offs of every file's rwsem. */
+    static long handoffs(SimFile[] files) {
+        long n = 0;
+        for (SimFile f : files) {
+            n += f.lock.handoffs();
+        }
+        return n;
     }
 }

@@ -53,11 +53,16 @@ public record SimResult(String policy, int jobs, long ios, long readIos, long wr
      * @param decisionShapes distinct window shapes the engine was asked about
      * @param cpuBusySeconds CPU burst time, all cores
      * @param events simulation events processed
+     * @param ioUringPunts io_uring I/Os that had to sleep (lock, drain or a waited completion) and went on in an
+     *                     io-wq worker, freeing their job's submitter ({@code io_queue_iowq}, io_uring/io_uring.c)
+     * @param deviceCommands commands sent to the device: a direct write's bios (one per iomap segment, plus
+     *                       the sub-block zero bios), reads, writeback and buffered O_DSYNC writes
      */
     public record Counters(long sharedGrants, long exclusiveGrants, long restarts, long eagainRetries, long handoffs,
             double lockWaitSeconds, long drains, long drainWaits, double drainWaitSeconds, long forceWaits,
             long conversions, long sizeUpdates, long journalHandles, long logForces, long logWrites,
-            long syncFileRangeCalls, long writebackWrites, long decisionShapes, double cpuBusySeconds, long events) {
+            long syncFileRangeCalls, long writebackWrites, long decisionShapes, double cpuBusySeconds, long events,
+            long ioUringPunts, long deviceCommands) {
     }
 
     /** A one-line summary. */

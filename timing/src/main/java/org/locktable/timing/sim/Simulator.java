@@ -55,6 +55,10 @@ public final class Simulator {
     private final long endTime;
     private final boolean dsync;
     private final SyncFileRange syncFileRange;
+    /** {@link WaitRules#ioUringPunt()} and an io_uring direct job (io_uring/rw.c issues with IOCB_NOWAIT first). */
+    private final boolean punt;
+    /** {@link WaitRules#biosPerSegment()}: one device command per bio of a direct write. */
+    private final boolean biosPerSegment;
 
     private final EventQueue events = new EventQueue();
     private final Cpu cpu;
@@ -114,6 +118,8 @@ public final class Simulator {
         this.endTime = timeBased ? Math.round(spec.timeBasedSeconds() * 1e9) : Long.MAX_VALUE;
         this.dsync = spec.dsync();
         this.syncFileRange = spec.syncFileRange();
+        this.biosPerSegment = cfg.rules().biosPerSegment();
+        this.punt = cfg.rules().ioUringPunt() && spec.engine() == JobSpec.Engine.IO_URING && spec.direct();
         SplittableRandom root = new SplittableRandom(cfg.seed());
         this.cpu = new Cpu(cost.cores());
         Device.Queue queue = cfg.device().open(root.nextLong());
@@ -170,7 +176,9 @@ public final class Simulator {
                     submit(s);
                     break;
                 case DEVICE_DONE:
-                    deviceDone(s);
+                    if (--io.slotBiosLeft[s] == 0) {
+                        deviceDone(s); // the last of the I/O's bios (iomap_dio_bio_end_io drops the last ref)
+                    }
                     break;
                 case CONVERSION_DONE:
                     if (!metadata.forceLog(now, s)) {
@@ -191,12 +199,7 @@ public final class Simulator {
             }
         }
         if (!timeBased) {
-            for (int j = 0; j < jobs; j++) {
-                if (!io.finished[j] || io.inflight[j] != 0) {
-                    throw new IllegalStateException("simulation stalled: job " + j + " has " + io.inflight[j]
-                            + " I/Os in flight and no event pending (a lock or drain cycle)");
-                }
-            }
+            io.checkAllFinished();
         }
         return result();
     }
@@ -245,19 +248,13 @@ public final class Simulator {
         } else {
             SimFile f = files[io.slotFile[s]];
             p = plans.planFor(f.map, f.iSize, io.slotOffset[s], io.slotLength[s]);
-            if (p.retry == Retry.CHECKS_RESTART) {
-                tally.restarts++;
-            } else if (p.retry == Retry.DIO_EAGAIN_RETRY) {
-                tally.eagainRetries++;
-            }
-            if (p.forceWait) {
-                tally.forceWaits++;
-            }
+            tally.count(p);
         }
         io.slotPlan[s] = p;
         io.slotStep[s] = 0;
         io.slotPendingNs[s] = 0;
         io.slotPaid[s] = false;
+        io.slotPunted[s] = false;
         advance(s);
     }
 
@@ -272,6 +269,7 @@ public final class Simulator {
                 boolean x = op == Plan.ACQUIRE_EXCLUSIVE;
                 io.slotRequestTime[s] = now;
                 if (!f.lock.acquire(s, x)) {
+                    punt(s);
                     return; // asleep until GRANTED
                 }
                 locks.grant(s, x);
@@ -331,6 +329,7 @@ public final class Simulator {
                 tally.drainWaits++;
                 io.slotDrainStart[s] = now;
                 f.addDrainer(s);
+                punt(s);
                 return;
             }
         }
@@ -351,6 +350,7 @@ public final class Simulator {
             locks.release(now, f, s);
             io.blockedOn[j] = s; // a buffered write is synchronous for its submitter
             if (dsync) {
+                io.slotBiosLeft[s] = 1;
                 devicePath.submit(now, f.deviceBase + off, len, true, true, j,
                         Math.round(cost.completionLatencyNs()), DEVICE_DONE << SLOT_BITS | s);
             } else {
@@ -365,17 +365,33 @@ public final class Simulator {
         if (p.dio) {
             f.dio++;
         }
-        devicePath.submit(now, f.deviceBase + off, len, write, write && dsync, j,
-                Math.round(cost.completionLatencyNs()), DEVICE_DONE << SLOT_BITS | s);
+        io.slotBiosLeft[s] = devicePath.submitIo(now, f.deviceBase + off, len, write && biosPerSegment ? p : null,
+                write, write && dsync, j, Math.round(cost.completionLatencyNs()), DEVICE_DONE << SLOT_BITS | s);
         if (p.completion == Plan.QUEUED) {
             if (io.slotHolding[s] != 0) {
                 locks.release(now, f, s);
             }
-            io.submitting[j] = false;
+            if (!io.slotPunted[s]) {
+                io.submitting[j] = false;
+            }
             startNext(j);
+        } else if (punt) {
+            punt(s);
         } else {
             io.blockedOn[j] = s;
         }
+    }
+
+    /** An io_uring I/O about to sleep goes on in an io-wq worker; its job's submitter is free again. */
+    private void punt(int s) {
+        if (!punt || io.slotPunted[s]) {
+            return;
+        }
+        io.slotPunted[s] = true;
+        tally.ioUringPunts++;
+        int j = io.slotJob[s];
+        io.submitting[j] = false;
+        startNext(j);
     }
 
     // ---- the device
@@ -405,11 +421,8 @@ public final class Simulator {
         } else {
             tally.reads++;
         }
-        if (p.dio && --f.dio == 0 && f.drainerCount > 0) {
-            for (int i = 0; i < f.drainerCount; i++) {
-                events.push(now, DRAINED << SLOT_BITS | f.drainers[i]);
-            }
-            f.drainerCount = 0;
+        if (p.dio) {
+            f.dioEnd(events, now, DRAINED << SLOT_BITS);
         }
         if (io.slotHolding[s] != 0) {
             locks.release(now, f, s);
@@ -445,14 +458,7 @@ public final class Simulator {
 
     private SimResult result() {
         return tally.result(cfg.policy().id(), jobs, timeBased ? endTime : -1, io.jobIos, io.jobBytes, io.jobLast,
-                handoffs(), metadata.logWrites(), plans.shapes(), cpu.busyNs());
+                SimFiles.handoffs(files), metadata.logWrites(), plans.shapes(), cpu.busyNs(), devicePath.commands());
     }
 
-    private long handoffs() {
-        long n = 0;
-        for (SimFile f : files) {
-            n += f.lock.handoffs();
-        }
-        return n;
-    }
 }

@@ -72,7 +72,8 @@ class CheckTest {
                 () -> SpeedupCheck.expect("s", SEED000, "ext4-patch1", "ext4-base", 8, 10, 20, "mvn test -Dtest=X#y"));
         assertTrue(e.getMessage().startsWith("s: ext4-patch1 over ext4-base at 8 jobs on seed000-vm (seed000-test1): "
                 + "expected within 10x..20x, simulated "), e.getMessage());
-        assertTrue(e.getMessage().contains("(below 10)\nsimulated table:\n  JOBS "), e.getMessage());
+        assertTrue(e.getMessage().contains("(below 10 over the whole band)\nsimulated table:\n  JOBS "), e.getMessage());
+        assertTrue(e.getMessage().contains(", dominant "), "the band and its dominant parameter: " + e.getMessage());
         assertTrue(e.getMessage().endsWith("rerun: mvn test -Dtest=X#y"), e.getMessage());
         assertSame(SpeedupCheck.table(SEED000), SpeedupCheck.table(SEED000), "simulated once");
     }

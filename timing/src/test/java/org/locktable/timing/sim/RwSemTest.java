@@ -49,7 +49,7 @@ class RwSemTest {
     }
 
     @Test
-    @DisplayName("a leading run of readers is woken together, stopping at the next writer")
+    @DisplayName("rwsem_mark_wake: a reader at the head wakes every waiting reader, past the writers between them")
     void readerBatch() {
         RwSem l = new RwSem();
         assertTrue(l.acquire(0, true));
@@ -58,12 +58,15 @@ class RwSemTest {
         assertFalse(l.acquire(3, false));
         assertFalse(l.acquire(4, true));
         assertFalse(l.acquire(5, false));
-        assertArrayEquals(new int[] {1, 2, 3}, release(l, true));
-        assertEquals(3, l.readers());
+        assertArrayEquals(new int[] {1, 2, 3, 5}, release(l, true), "reader 5 passes the waiting writer 4");
+        assertEquals(4, l.readers());
+        assertEquals(1, l.waiters());
+        assertArrayEquals(new int[0], release(l, false));
         assertArrayEquals(new int[0], release(l, false));
         assertArrayEquals(new int[0], release(l, false));
         assertArrayEquals(new int[] {4}, release(l, false), "the writer goes when the last reader leaves");
-        assertArrayEquals(new int[] {5}, release(l, true));
+        assertArrayEquals(new int[0], release(l, true));
+        assertEquals(0, l.waiters());
     }
 
     @Test
@@ -101,7 +104,7 @@ class RwSemTest {
     }
 
     @Test
-    @DisplayName("downgrade_write turns the writer into a reader and admits the leading readers")
+    @DisplayName("downgrade_write turns the writer into a reader and admits every waiting reader")
     void downgrade() {
         RwSem l = new RwSem();
         assertTrue(l.acquire(0, true));
@@ -109,9 +112,10 @@ class RwSemTest {
         assertFalse(l.acquire(2, true));
         assertFalse(l.acquire(3, false));
         int n = l.downgrade(woken);
-        assertArrayEquals(new int[] {1}, Arrays.copyOf(woken, n));
-        assertEquals(2, l.readers());
+        assertArrayEquals(new int[] {1, 3}, Arrays.copyOf(woken, n));
+        assertEquals(3, l.readers());
         assertFalse(l.writerHeld());
+        release(l, false);
         release(l, false);
         assertArrayEquals(new int[] {2}, release(l, false));
     }
@@ -136,5 +140,35 @@ class RwSemTest {
         for (int i = 1; i < 50; i++) {
             assertArrayEquals(new int[] {i}, release(l, true));
         }
+    }
+
+    @Test
+    @DisplayName("one wake-up admits at most MAX_READERS_WAKEUP (256) readers; the next release admits the rest")
+    void readerWakeLimit() {
+        RwSem l = new RwSem();
+        int[] buf = new int[400];
+        assertTrue(l.acquire(0, true));
+        for (int i = 1; i <= 300; i++) {
+            assertFalse(l.acquire(i, false));
+        }
+        assertEquals(256, l.release(true, buf));
+        assertEquals(44, l.waiters());
+        assertEquals(44, l.release(false, buf), "a reader's release wakes the readers still at the head");
+        assertEquals(301 - 1, l.handoffs());
+    }
+
+    @Test
+    @DisplayName("without wakeAllReaders (the rules the profiles were fitted under) only the leading readers wake")
+    void leadingReadersOnly() {
+        RwSem l = new RwSem(false);
+        assertTrue(l.acquire(0, true));
+        assertFalse(l.acquire(1, false));
+        assertFalse(l.acquire(2, false));
+        assertFalse(l.acquire(3, true));
+        assertFalse(l.acquire(4, false));
+        assertArrayEquals(new int[] {1, 2}, release(l, true));
+        assertArrayEquals(new int[0], release(l, false));
+        assertArrayEquals(new int[] {3}, release(l, false));
+        assertArrayEquals(new int[] {4}, release(l, true));
     }
 }

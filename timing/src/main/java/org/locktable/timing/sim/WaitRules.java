@@ -1,0 +1,47 @@
+package org.locktable.timing.sim;
+
+/**
+ * Which of the kernel's waiting rules a simulation applies (issue 13 item 1). {@link #KERNEL} is what the kernel
+ * does; {@link #FITTED} is the model the committed profiles (fitted-values.tsv) were fitted under, and stays the
+ * default until they are refitted with {@link #KERNEL} — a profile's values compensate for the rules it was
+ * fitted without, so mixing the two would mis-state both.
+ *
+ * @param wakeAllReaders {@code rwsem_mark_wake} (kernel/locking/rwsem.c, v5.3+): a reader at the head of the
+ *                       wait list wakes every waiting reader, up to 256, past the writers between them; otherwise
+ *                       only the leading run of readers is woken
+ * @param ioUringPunt io_uring direct I/O that would sleep goes on in an io-wq worker ({@code io_queue_iowq},
+ *                    io_uring/io_uring.c) and frees its submitter; otherwise io_uring behaves as libaio
+ * @param biosPerSegment a direct write is one device command per iomap segment plus one per sub-block zero
+ *                       range ({@code iomap_dio_bio_iter}, {@code iomap_dio_zero}, fs/iomap/direct-io.c);
+ *                       otherwise one command per write
+ */
+public record WaitRules(boolean wakeAllReaders, boolean ioUringPunt, boolean biosPerSegment) {
+    /** The kernel's rules. */
+    public static final WaitRules KERNEL = new WaitRules(true, true, true);
+    /** The rules the committed profiles were fitted under: none of the above. */
+    public static final WaitRules FITTED = new WaitRules(false, false, false);
+
+    /** {@code kernel} or {@code fitted}. */
+    public static WaitRules named(String name) {
+        switch (name) {
+            case "kernel":
+                return KERNEL;
+            case "fitted":
+                return FITTED;
+            default:
+                throw new IllegalArgumentException("wait rules: kernel or fitted, not " + name);
+        }
+    }
+
+    /** {@code kernel}, {@code fitted}, or the flags. */
+    public String label() {
+        if (equals(KERNEL)) {
+            return "kernel";
+        }
+        if (equals(FITTED)) {
+            return "fitted";
+        }
+        return "wakeAllReaders=" + wakeAllReaders + ",ioUringPunt=" + ioUringPunt + ",biosPerSegment="
+                + biosPerSegment;
+    }
+}
