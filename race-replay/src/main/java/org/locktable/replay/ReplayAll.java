@@ -39,34 +39,34 @@ public final class ReplayAll {
         ext4Unsafe.addAll(ReplayCases.minimalClasses(ext4));
         List<Row> rows = new ArrayList<>();
         for (ReplayCases.Case c : ext4Unsafe) {
-            rows.add(row(rig, ext4, c, plan(c, c), "ext4-base's schedule", runs, progress));
+            rows.add(row(rig, ext4, c, c, runs, progress));
         }
         for (ReplayCases.Case e : ext4Unsafe) {
-            ReplayCases.Case c = ReplayCases.of(xfs, e.name(), e.layout(), e.size(), e.ops());
-            rows.add(row(rig, xfs, c, plan(c, e), c.verdict().safe() && !e.verdict().safe() ? "ext4-base's schedule"
-                    : c.verdict().safe() ? "adversarial" : "xfs-dio's schedule", runs, progress));
+            rows.add(row(rig, xfs, ReplayCases.of(xfs, e.name(), e.layout(), e.size(), e.ops()), e, runs, progress));
         }
         for (Policy p : List.of(ext4, xfs)) {
             for (ReplayCases.Case c : ReplayCases.safeSample(p, seed, samples)) {
-                rows.add(row(rig, p, c, plan(c, c), "adversarial", runs, progress));
+                rows.add(row(rig, p, c, c, runs, progress));
             }
         }
         return rows;
     }
 
-    /** The case's own counterexample; else the sibling's (the same race under the other policy); else adversarial. */
-    private static HoldPlan plan(ReplayCases.Case c, ReplayCases.Case sibling) {
-        ReplayCases.Case source = c.verdict().counterexample().isPresent() ? c : sibling;
-        return source.verdict().counterexample().map(cx -> HoldPlan.following(c.ops(), cx.steps()))
-                .orElseGet(() -> HoldPlan.adversarial(c.ops(), c.inode().blockSize()));
-    }
-
-    private static Row row(LiveRig rig, Policy p, ReplayCases.Case c, HoldPlan plan, String planName, int runs,
+    /**
+     * Replays {@code c} with its own counterexample's holds; a SAFE case with those of {@code sibling} (the same race
+     * under the other policy) when that one has a counterexample, else with adversarial holds.
+     */
+    private static Row row(LiveRig rig, Policy p, ReplayCases.Case c, ReplayCases.Case sibling, int runs,
             Consumer<Row> progress) throws IOException {
+        ReplayCases.Case source = c.verdict().counterexample().isPresent() ? c : sibling;
+        HoldPlan plan = source.verdict().counterexample().map(cx -> HoldPlan.following(c.ops(), cx.steps()))
+                .orElseGet(() -> HoldPlan.adversarial(c.ops(), c.inode().blockSize()));
+        String planName = source.verdict().counterexample().isPresent() ? source.verdict().policy() + "'s schedule"
+                : "adversarial";
         int corrupted = 0;
         String liveBad = "";
         for (int i = 0; i < runs; i++) {
-            LiveResult r = rig.replay(LiveRig.fileSystem(p), c.inode(), c.ops(), plan, "aio");
+            LiveResult r = rig.replay(LiveRig.fileSystem(p), c.inode(), c.ops(), plan, c.api());
             if (r.corrupted()) {
                 corrupted++;
                 liveBad = liveBad.isEmpty() ? LiveCriterion.text(r.badRanges()) : liveBad;

@@ -24,8 +24,8 @@ import org.locktable.engine.policy.Policy;
 public final class ReplayCases {
     private static final int BS = 4096;
 
-    /** One race and the model's verdict on it; {@code name} says where it comes from. */
-    public record Case(String name, String layout, long size, List<Operation> ops, Verdict verdict) {
+    /** One race and the model's verdict on it; {@code name} says where it comes from, {@code api} how aio-dio submits. */
+    public record Case(String name, String layout, long size, List<Operation> ops, Verdict verdict, String api) {
         public Inode inode() {
             try {
                 return Inode.builder(Layout.parse(layout)).size(size).build();
@@ -50,16 +50,17 @@ public final class ReplayCases {
     public static Case of(Policy policy, String name, String layout, long size, List<Operation> ops) {
         try {
             Inode inode = Inode.builder(Layout.parse(layout)).size(size).build();
-            return new Case(name, layout, size, ops, Race.explore(policy, inode, ops));
+            return new Case(name, layout, size, ops, Race.explore(policy, inode, ops), name.contains("io_uring") ? "uring" : "aio");
         } catch (InvalidInputException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
     }
 
-    /** R4 (spec §6.2), its buffered variant and its control (i_size 8192), as the live harness ran them. */
+    /** R4 (spec §6.2) with libaio and io_uring, its buffered variant and its control (i_size 8192), as the live harness ran them. */
     public static List<Case> named(Policy policy) {
         return List.of(
                 of(policy, "R4", "W W", 6144, List.of(Operation.aio(5120, 1024), Operation.dio(4096, 4096))),
+                of(policy, "R4 io_uring", "W W", 6144, List.of(Operation.aio(5120, 1024), Operation.dio(4096, 4096))),
                 of(policy, "R4 buffered", "W W", 6144, List.of(Operation.aio(5120, 1024), Operation.buffered(6144, 1024, true))),
                 of(policy, "R4 control", "W W", 8192, List.of(Operation.aio(5120, 1024), Operation.dio(4096, 4096))));
     }
@@ -70,7 +71,7 @@ public final class ReplayCases {
         for (String layout : List.of("H", "U", "W")) {
             for (long size : new long[] {BS, BS / 2, 512}) {
                 for (List<Operation> pair : everyPair()) {
-                    Case c = explore(policy, "class", layout, size, pair);
+                    Case c = explore(policy, "minimal class", layout, size, pair);
                     if (c != null && !c.verdict().safe()) {
                         String key = layout + "@" + size + " " + pair.get(0).kind() + " " + pair.get(1).kind() + " bad "
                                 + c.verdict().counterexample().orElseThrow().badRangesText();
