@@ -68,12 +68,22 @@ public final class LiveRig implements AutoCloseable {
     /** Replays {@code ops} on {@code fileSystem} with {@code plan}. */
     public synchronized LiveResult replay(String fileSystem, Inode inode, List<Operation> ops, HoldPlan plan, String api)
             throws IOException {
+        return on(fileSystem).run(inode, ops, plan, api);
+    }
+
+    /** {@link Replay#probe} on {@code fileSystem}. */
+    public synchronized List<String> probe(String fileSystem, Inode inode, List<String> rules, List<String> steps)
+            throws IOException {
+        return on(fileSystem).probe(inode, rules, steps);
+    }
+
+    private Replay on(String fileSystem) throws IOException {
         Replay r = replays.get(fileSystem);
         if (r == null) {
             r = new Replay(ReorderDevice.start(sandbox, bin, base, tmpfs, fileSystem), bin);
             replays.put(fileSystem, r);
         }
-        return r.run(inode, ops, plan, api);
+        return r;
     }
 
     @Override

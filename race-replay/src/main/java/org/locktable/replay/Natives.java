@@ -57,7 +57,7 @@ public final class Natives {
         List<String> cflags = flags.stream().filter(f -> !f.startsWith("-l")).toList();
         List<String> libs = flags.stream().filter(f -> f.startsWith("-l")).toList();
         Path reorder = NativeHelper.compile(sandbox, dir, "ltreorder", source("ltreorder.c"), cflags, libs);
-        Path run = NativeHelper.compile(sandbox, dir, "ltrun", source("ltrun.c"), List.of(), List.of("-laio", "-luring"));
+        Path run = NativeHelper.compile(sandbox, dir, "ltrun", source("ltrun.c"), List.of(), List.of("-laio", "-luring", "-pthread"));
         return new Binaries(reorder, run);
     }
 

@@ -94,6 +94,34 @@ public final class Replay {
     }
 
     /**
+     * A probe: a new file of {@code inode}'s layout built and remounted as for a race, {@code rules} sent to the
+     * device, the helper's {@code steps} run; returns the helper's lines with their durations ({@code us=}).
+     */
+    public List<String> probe(Inode inode, List<String> rules, List<String> steps) throws IOException {
+        Path file = device.mountPoint().resolve("probe" + cases++);
+        try {
+            String layout = letters(inode);
+            helper(List.of("build", file.toString(), Long.toString(inode.size()), Integer.toString(inode.blockSize()), layout));
+            device.remount();
+            primeNosec(file, layout, inode.blockSize());
+            verify(FileMap.of(file), layout, inode.blockSize());
+            device.nomerges(0);
+            for (String rule : rules) {
+                device.command(rule);
+            }
+            List<String> run = new ArrayList<>(List.of("run", file.toString(), device.ctl().toString()));
+            run.addAll(steps);
+            try {
+                return helper(run);
+            } finally {
+                device.command("clear");
+            }
+        } finally {
+            Files.deleteIfExists(file);
+        }
+    }
+
+    /**
      * The inode is read in afresh after mount without S_NOSEC, and ext4_dio_write_checks / xfs_file_write_checks
      * then take the lock exclusively once; a write path's file_modified sets it again, and so does fallocate's
      * (KEEP_SIZE over an allocated block allocates nothing): the engine decides for an inode that has it.

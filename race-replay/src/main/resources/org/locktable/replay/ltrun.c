@@ -13,6 +13,9 @@
  *       truncate SIZE     ftruncate(2)
  *       release           writes "release" to CTL: the reordering device lets its release-held writes go
  *       reap              waits for every submitted async write
+ *       bg dio X OFF LEN  the O_DIRECT pwrite in a thread of its own (a writer that holds the inode lock while its
+ *                         held write is in flight); "join" waits for it and prints its line
+ *       sleep MS          lets a background writer take its lock first
  *   each step prints one line: "STEP X rc=N us=M" (rc the syscall's result or -errno, us its duration).
  *   ltrun read FILE                          O_DIRECT read of the whole file -> "size N CHARS", a character
  *                                             per 512-byte sector: A B C o 0 as the device's log, ? other
@@ -24,6 +27,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <libaio.h>
+#include <pthread.h>
 #include <liburing.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,6 +44,36 @@ static io_context_t aio;
 static struct io_uring ring;
 static int aio_up, ring_up, pending_aio, pending_ring;
 static struct iocb iocbs[MAX_ASYNC];
+
+struct bg {
+	pthread_t thread;
+	char who[2];
+	off_t off;
+	size_t len;
+	ssize_t rc;
+	long long us;
+	int running;
+};
+
+static struct bg bgw;
+
+static void *bg_write(void *arg)
+{
+	struct bg *b = arg;
+	char *p;
+	if (posix_memalign((void **)&p, 4096, b->len))
+		return NULL;
+	memset(p, b->who[0], b->len);
+	struct timespec t0, t1;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	b->rc = pwrite(dfd, p, b->len, b->off);
+	if (b->rc < 0)
+		b->rc = -errno;
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	b->us = (t1.tv_sec - t0.tv_sec) * 1000000LL + (t1.tv_nsec - t0.tv_nsec) / 1000;
+	free(p);
+	return NULL;
+}
 
 static void die(const char *what)
 {
@@ -205,6 +239,22 @@ static int run(const char *file, const char *ctl, int argc, char **argv)
 				report(s, who, rc < 0 ? -errno : rc, t0);
 				free(p);
 			}
+		} else if (!strcmp(s, "bg") && i + 4 < argc && !strcmp(argv[i + 1], "dio")) {
+			bgw.who[0] = argv[i + 2][0];
+			bgw.off = atoll(argv[i + 3]);
+			bgw.len = atoll(argv[i + 4]);
+			i += 4;
+			if (pthread_create(&bgw.thread, NULL, bg_write, &bgw))
+				die("pthread_create");
+			bgw.running = 1;
+		} else if (!strcmp(s, "join")) {
+			if (bgw.running) {
+				pthread_join(bgw.thread, NULL);
+				bgw.running = 0;
+				printf("bg %s rc=%lld us=%lld\n", bgw.who, (long long)bgw.rc, bgw.us);
+			}
+		} else if (!strcmp(s, "sleep") && i + 1 < argc) {
+			usleep(atoi(argv[++i]) * 1000);
 		} else if (!strcmp(s, "fsync")) {
 			long long t0 = now_us();
 			int rc = fsync(bfd);
@@ -227,6 +277,10 @@ static int run(const char *file, const char *ctl, int argc, char **argv)
 		}
 	}
 	reap();
+	if (bgw.running) {
+		pthread_join(bgw.thread, NULL);
+		printf("bg %s rc=%lld us=%lld\n", bgw.who, (long long)bgw.rc, bgw.us);
+	}
 	printf("OK\n");
 	return 0;
 }
