@@ -35,7 +35,7 @@ public final class LockProbeCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Option(names = "--samples", paramLabel = "N", description = "Cases per policy (default: ${DEFAULT-VALUE}).")
-    int samples = 16;
+    int samples = 20;
 
     @Option(names = "--seed", paramLabel = "N", description = "The sample's seed (default: ${DEFAULT-VALUE}).")
     long seed = 20261201L;

@@ -14,8 +14,8 @@ import org.locktable.engine.model.Layout;
 import org.locktable.engine.policy.Policy;
 
 /**
- * The sample {@link LockProbe} grades (seeded, from the 4-block space: H/U/W layouts, four sizes, async direct writes
- * the policy lets go ahead) and its report section, Markdown for {@code conformance.md} beside the NOWAIT pass.
+ * The sample {@link LockProbe} grades (seeded, from the 4-block space: H/U/W layouts, written blocks twice as likely,
+ * four sizes, async direct writes the policy lets go ahead, half of them inside i_size) and its report section, Markdown for {@code conformance.md} beside the NOWAIT pass.
  */
 public final class LockProbeReport {
     private static final int BS = 4096;
@@ -27,15 +27,20 @@ public final class LockProbeReport {
     public static List<Object[]> sample(Policy policy, long seed, int count) {
         Random random = new Random(seed);
         List<Object[]> out = new ArrayList<>();
-        String states = "HUW";
+        String states = "HUWW"; // written blocks twice as likely: the drain and lock probes need one the write leaves alone
         for (int tries = 0; out.size() < count && tries < 100 * count; tries++) {
             StringBuilder layout = new StringBuilder();
             for (int b = 0; b < 4; b++) {
-                layout.append(b == 0 ? "" : " ").append(states.charAt(random.nextInt(3)));
+                layout.append(b == 0 ? "" : " ").append(states.charAt(random.nextInt(states.length())));
             }
             long size = new long[] {4 * BS, 3 * BS + BS / 2, 3 * BS, 2 * BS + 512}[random.nextInt(4)];
-            int off = random.nextInt(32);
-            Operation w = Operation.aio(off * 512L, (1 + random.nextInt(32 - off)) * 512L);
+            // half of the writes inside i_size: overwrites are where shared locks and queued completions are
+            int sectors = random.nextBoolean() ? (int) (size / 512) : 32;
+            int off = random.nextInt(sectors);
+            Operation w = Operation.aio(off * 512L, (1 + random.nextInt(sectors - off)) * 512L);
+            if (ReplayCases.writtenPastEof(layout.toString(), size, BS)) {
+                continue; // no file has it: truncate frees written blocks past EOF
+            }
             try {
                 Inode inode = Inode.builder(Layout.parse(layout.toString())).size(size).build();
                 if (policy.decide(inode, w.request(), Detail.LOCK).result() == Result.OK) {

@@ -91,12 +91,27 @@ public final class ReplayCases {
         for (int tries = 0; out.size() < count && tries < 100 * count; tries++) {
             String layout = states.get(random.nextInt(3)) + " " + states.get(random.nextInt(3));
             long size = new long[] {2 * BS, BS + BS / 2, BS, BS / 2}[random.nextInt(4)];
-            Case c = explore(policy, "safe sample", layout, size, List.of(randomOp(random), randomOp(random)));
+            List<Operation> ops = List.of(randomOp(random), randomOp(random));
+            if (writtenPastEof(layout, size, BS)) {
+                continue; // no file has it: truncate frees written blocks past EOF
+            }
+            Case c = explore(policy, "safe sample", layout, size, ops);
             if (c != null && c.verdict().safe()) {
                 out.add(c);
             }
         }
         return out;
+    }
+
+    /** True when a written block starts at or past {@code size}: a layout no file has (truncate frees such blocks). */
+    static boolean writtenPastEof(String layout, long size, int bs) {
+        String[] blocks = layout.trim().split("\\s+");
+        for (int b = 0; b < blocks.length; b++) {
+            if (blocks[b].equals("W") && (long) b * bs >= size) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static Case explore(Policy policy, String name, String layout, long size, List<Operation> ops) {

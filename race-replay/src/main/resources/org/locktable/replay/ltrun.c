@@ -2,8 +2,8 @@
  * ltrun — locktable's race helper: builds a layout, runs the operations of a race in the order given, reads back.
  *
  *   ltrun build FILE SIZE BLOCKSIZE LAYOUT   LAYOUT one letter per block: W written ('o' bytes, one O_DIRECT
- *                                             pwrite per run), U unwritten (fallocate), H hole; then
- *                                             ftruncate(SIZE), fsync, posix_fadvise(DONTNEED)      -> OK
+ *                                             pwrite per run), then ftruncate(SIZE), then U unwritten
+ *                                             (fallocate KEEP_SIZE), H hole; fsync, posix_fadvise(DONTNEED) -> OK
  *   ltrun run FILE CTL STEP...               the steps, in order, on FILE opened O_DIRECT and buffered:
  *       aio X OFF LEN     io_submit (libaio) of an O_DIRECT write of LEN bytes of X's pattern ('A', 'B', 'C')
  *       uring X OFF LEN   the same through io_uring (io_uring_submit)
@@ -103,27 +103,30 @@ static int build(const char *file, long long size, int bs, const char *layout)
 	if (fd < 0)
 		die(file);
 	size_t n = strlen(layout);
-	for (size_t b = 0; b < n;) {
-		size_t e = b;
-		while (e < n && layout[e] == layout[b])
-			e++;
-		off_t off = (off_t)b * bs, len = (off_t)(e - b) * bs;
-		if (layout[b] == 'W') {
-			char *p = pattern('o', len);
-			if (pwrite(fd, p, len, off) != len)
-				die("pwrite W");
-			free(p);
-		} else if (layout[b] == 'U') {
-			if (fallocate(fd, 0, off, len) < 0)
-				die("fallocate U");
-		} else if (layout[b] != 'H') {
-			errno = EINVAL;
-			die("layout letter");
+	/* written runs first, then the size, then unwritten runs with KEEP_SIZE: ftruncate would free those past EOF */
+	for (int pass = 0; pass < 2; pass++) {
+		if (pass == 1 && ftruncate(fd, size) < 0)
+			die("ftruncate");
+		for (size_t b = 0; b < n;) {
+			size_t e = b;
+			while (e < n && layout[e] == layout[b])
+				e++;
+			off_t off = (off_t)b * bs, len = (off_t)(e - b) * bs;
+			if (layout[b] == 'W' && pass == 0) {
+				char *p = pattern('o', len);
+				if (pwrite(fd, p, len, off) != len)
+					die("pwrite W");
+				free(p);
+			} else if (layout[b] == 'U' && pass == 1) {
+				if (fallocate(fd, FALLOC_FL_KEEP_SIZE, off, len) < 0)
+					die("fallocate U");
+			} else if (layout[b] != 'H' && layout[b] != 'W' && layout[b] != 'U') {
+				errno = EINVAL;
+				die("layout letter");
+			}
+			b = e;
 		}
-		b = e;
 	}
-	if (ftruncate(fd, size) < 0)
-		die("ftruncate");
 	if (fsync(fd) < 0)
 		die("fsync");
 	posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
