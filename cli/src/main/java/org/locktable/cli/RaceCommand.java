@@ -10,6 +10,7 @@ import org.locktable.concurrency.Counterexample;
 import org.locktable.concurrency.Operation;
 import org.locktable.concurrency.Race;
 import org.locktable.concurrency.Verdict;
+import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
@@ -57,7 +58,8 @@ import picocli.CommandLine.Model.CommandSpec;
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0: explored (SAFE or UNSAFE); with --live, replayed (CORRUPTED or INTACT)",
             "2: bad input (policy, layout, size, an operation)",
-            "3: --live cannot run on this machine (not root, no FUSE, a library missing)", "70: internal error"})
+            "3: --live cannot run on this machine (not root, no FUSE, a library missing; with --json the model's "
+                + "answer is printed, live NOT_RUN)", "70: internal error"})
 final class RaceCommand implements Callable<Integer> {
     private static final int MAX_BLOCKS = 16;
 
@@ -117,12 +119,18 @@ final class RaceCommand implements Callable<Integer> {
             throw new CliException(Main.oneLine(refused.getMessage()));
         }
         LiveResult replayed = null;
+        if (live && inode.layout().anyIn(0, inode.layout().blocks() - 1, BlockState.DELALLOC)) {
+            throw new CliException("--live builds H, U and W blocks; a delalloc block (D) has no O_DIRECT recipe");
+        }
         if (live) {
             try (LiveRig rig = LiveRig.create()) {
                 replayed = rig.replay(p, inode, operations, v, aio.equals("libaio") ? "aio" : "uring");
             } catch (EnvironmentException e) {
                 spec.commandLine().getErr().println("locktable: " + EnvironmentException.cannotRun("race --live",
                         e.getMessage()));
+                if (json) {
+                    spec.commandLine().getOut().print(json(v, true, null) + "\n"); // the model's answer, live NOT_RUN
+                }
                 return EnvironmentException.EXIT_CODE;
             } catch (IllegalArgumentException refused) {
                 throw new CliException(Main.oneLine(refused.getMessage()));
