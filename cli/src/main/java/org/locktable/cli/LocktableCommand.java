@@ -3,6 +3,9 @@ package org.locktable.cli;
 import java.io.InputStream;
 import java.util.concurrent.Callable;
 
+import org.locktable.replay.LockProbeCommand;
+import org.locktable.replay.ReplayAllCommand;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.IVersionProvider;
@@ -13,7 +16,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "locktable", mixinStandardHelpOptions = true, versionProvider = LocktableCommand.Version.class,
         subcommands = {PoliciesCommand.class, DecideCommand.class, TableCommand.class, DiffCommand.class,
             DocsCommand.class, LayoutCommand.class, ConformanceCommand.class, SimulateCommand.class,
-            CalibrateCommand.class, RaceCommand.class, SafetyCommand.class, SafetyDiffCommand.class, HelpCommand.class},
+            CalibrateCommand.class, RaceCommand.class, ReplayAllCommand.class, LockProbeCommand.class, SafetyCommand.class,
+            SafetyDiffCommand.class, HelpCommand.class},
         description = "Inode write-lock decisions of ext4, XFS and iomap: what a kernel's write path locks, "
                 + "for a given file layout and write.",
         footer = {"", "Exit status: 0 success; 2 bad input (one line on stderr, 'locktable: <problem>'); 70 internal error.",

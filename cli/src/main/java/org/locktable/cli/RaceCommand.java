@@ -1,5 +1,6 @@
 package org.locktable.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,10 +10,14 @@ import org.locktable.concurrency.Counterexample;
 import org.locktable.concurrency.Operation;
 import org.locktable.concurrency.Race;
 import org.locktable.concurrency.Verdict;
+import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.replay.LiveResult;
+import org.locktable.replay.LiveRig;
+import org.locktable.rig.EnvironmentException;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -40,11 +45,21 @@ import picocli.CommandLine.Model.CommandSpec;
                 + "--op \"buffered 6144+1024 fsync\"",
             "",
             "--json prints one object: policy, verdict, schedules, states, and for UNSAFE counterexample with "
-                + "steps and badRanges ([start, end) byte pairs).",
+                + "steps and badRanges ([start, end) byte pairs); with --live also live (CORRUPTED, INTACT or NOT_RUN) "
+                + "and liveRun (contents, badRanges, holds, helper, writeLog).",
+            "",
+            "--live (root, FUSE, loop devices) then runs the race on the real kernel: the layout on ext4 or XFS (the "
+                + "policy's file system) on a loop device with direct I/O over an image a reordering FUSE daemon "
+                + "serves, which holds back exactly the writes the shortest counterexample completes late (for a SAFE "
+                + "verdict: every earlier operation's writes until the next one's landed), the operations issued by a "
+                + "native helper in the schedule's order, the file read back after umount + mount: CORRUPTED or "
+                + "INTACT by the same criterion, with the daemon's write log (race-replay/README.md).",
             ""},
         exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0: explored (SAFE or UNSAFE)", "2: bad input (policy, layout, size, an operation)",
-            "70: internal error"})
+        exitCodeList = {"0: explored (SAFE or UNSAFE); with --live, replayed (CORRUPTED or INTACT)",
+            "2: bad input (policy, layout, size, an operation)",
+            "3: --live cannot run on this machine (not root, no FUSE, a library missing; with --json the model's "
+                + "answer is printed, live NOT_RUN)", "70: internal error"})
 final class RaceCommand implements Callable<Integer> {
     private static final int MAX_BLOCKS = 16;
 
@@ -66,8 +81,18 @@ final class RaceCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
+    @Option(names = "--live", description = "Also replay the race on the real kernel below a reordering device (root).")
+    boolean live;
+
+    @Option(names = "--aio", paramLabel = "API", description = "How --live submits aio-dio: libaio or io_uring "
+            + "(default: ${DEFAULT-VALUE}).")
+    String aio = "libaio";
+
     @Override
-    public Integer call() throws CliException, InvalidInputException {
+    public Integer call() throws CliException, InvalidInputException, IOException {
+        if (!aio.equals("libaio") && !aio.equals("io_uring")) {
+            throw new CliException("--aio is libaio or io_uring, not '" + aio + "'");
+        }
         Policy p = PolicyCatalog.get(policy);
         if (file.layout == null) {
             throw new CliException("missing required option: --layout=LAYOUT");
@@ -93,8 +118,30 @@ final class RaceCommand implements Callable<Integer> {
         } catch (UnsupportedOperationException refused) {
             throw new CliException(Main.oneLine(refused.getMessage()));
         }
+        LiveResult replayed = null;
+        if (live && inode.layout().anyIn(0, inode.layout().blocks() - 1, BlockState.DELALLOC)) {
+            throw new CliException("--live builds H, U and W blocks; a delalloc block (D) has no O_DIRECT recipe");
+        }
+        if (live) {
+            try (LiveRig rig = LiveRig.create()) {
+                replayed = rig.replay(p, inode, operations, v, aio.equals("libaio") ? "aio" : "uring");
+            } catch (EnvironmentException e) {
+                spec.commandLine().getErr().println("locktable: " + EnvironmentException.cannotRun("race --live",
+                        e.getMessage()));
+                if (json) {
+                    spec.commandLine().getOut().print(json(v, true, null) + "\n"); // the model's answer, live NOT_RUN
+                }
+                return EnvironmentException.EXIT_CODE;
+            } catch (IllegalArgumentException refused) {
+                throw new CliException(Main.oneLine(refused.getMessage()));
+            }
+        }
         PrintWriter out = spec.commandLine().getOut();
-        out.print(json ? json(v) + "\n" : text(v, operations));
+        if (json) {
+            out.print(json(v, live, replayed) + "\n");
+        } else {
+            out.print(text(v, operations) + (replayed == null ? "" : "\n" + replayed.text()));
+        }
         return Main.EXIT_OK;
     }
 
@@ -109,6 +156,10 @@ final class RaceCommand implements Callable<Integer> {
     }
 
     static String json(Verdict v) {
+        return json(v, false, null);
+    }
+
+    static String json(Verdict v, boolean live, LiveResult run) {
         return Json.write(g -> {
             g.writeStartObject();
             g.writeStringField("policy", v.policy());
@@ -127,6 +178,27 @@ final class RaceCommand implements Callable<Integer> {
                     g.writeEndArray();
                 }
                 g.writeEndArray();
+                g.writeEndObject();
+            }
+            if (live) {
+                g.writeStringField("live", run == null ? LiveResult.NOT_RUN : run.word());
+            }
+            if (run != null) {
+                g.writeObjectFieldStart("liveRun");
+                g.writeStringField("fileSystem", run.fileSystem());
+                g.writeStringField("contents", run.contents());
+                g.writeNumberField("size", run.size());
+                g.writeArrayFieldStart("badRanges");
+                for (long[] range : run.badRanges()) {
+                    g.writeStartArray();
+                    g.writeNumber(range[0]);
+                    g.writeNumber(range[1]);
+                    g.writeEndArray();
+                }
+                g.writeEndArray();
+                Json.stringArray(g, "holds", run.holds());
+                Json.stringArray(g, "helper", run.helper());
+                Json.stringArray(g, "writeLog", run.writeLog());
                 g.writeEndObject();
             }
             g.writeEndObject();

@@ -84,7 +84,12 @@ class RaceCommandTest {
                 new String[] {"race", "--policy", "ext4-base", "--layout", "W W", "--op", "dio 0+512 fsync", "--op", "dio 0+512"},
                 new String[] {"race", "--policy", "xfs-buffered", "--layout", "W W", "--op", "dio 0+512", "--op", "dio 0+512"},
                 new String[] {"race", "--policy", "ext4-base", "--layout", "W W", "--size", "-1", "--op", "dio 0+512",
-                    "--op", "dio 0+512"});
+                    "--op", "dio 0+512"},
+                r4("ext4-base", "--live", "--aio", "posix"),
+                new String[] {"race", "--policy", "ext4-base", "--layout", "W D", "--op", "aio-dio 0+512", "--op",
+                    "dio 0+512", "--live"},
+                new String[] {"race-replay-all", "--runs", "0"},
+                new String[] {"race-probe", "--samples", "0"});
         for (String[] args : bad) {
             Cli.Run r = Cli.run(args);
             assertEquals(2, r.code(), String.join(" ", args) + "\n" + r);

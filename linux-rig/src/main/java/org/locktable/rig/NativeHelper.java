@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -22,6 +23,15 @@ public final class NativeHelper {
 
     /** Writes {@code source} to {@code dir/name.c} and compiles it to {@code dir/name}; returns the binary. */
     public static Path compile(Sandbox sandbox, Path dir, String name, String source) throws IOException {
+        return compile(sandbox, dir, name, source, List.of(), List.of());
+    }
+
+    /**
+     * {@link #compile(Sandbox, Path, String, String)} with {@code cflags} before the source and {@code libs} after it
+     * ({@code -lfuse3 -laio}), as the linker wants them.
+     */
+    public static Path compile(Sandbox sandbox, Path dir, String name, String source, List<String> cflags,
+            List<String> libs) throws IOException {
         String cc = compiler();
         if (cc == null) {
             throw new EnvironmentException("no C compiler: " + name + " needs cc or gcc (apt-get install gcc)");
@@ -31,7 +41,11 @@ public final class NativeHelper {
         sandbox.file(src);
         sandbox.file(bin);
         Files.writeString(src, source, StandardCharsets.UTF_8);
-        Shell.Result r = Shell.run(List.of(cc, "-O2", "-Wall", "-o", bin.toString(), src.toString()));
+        List<String> cmd = new ArrayList<>(List.of(cc, "-O2", "-Wall"));
+        cmd.addAll(cflags);
+        cmd.addAll(List.of("-o", bin.toString(), src.toString()));
+        cmd.addAll(libs);
+        Shell.Result r = Shell.run(cmd);
         if (!r.ok()) {
             throw new EnvironmentException("cannot compile " + src.getFileName() + " with " + cc + ": " + r.describe());
         }

@@ -1,0 +1,93 @@
+package org.locktable.replay;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.locktable.concurrency.Operation;
+import org.locktable.concurrency.Verdict;
+import org.locktable.engine.model.Inode;
+import org.locktable.engine.policy.Policy;
+import org.locktable.rig.Sandbox;
+
+/**
+ * The live set-up of a replay run: a private directory with the two compiled programs, a tmpfs, and one
+ * {@link ReorderDevice} per file system made on first use; all in one {@link Sandbox}, torn down by {@link #close()}.
+ */
+public final class LiveRig implements AutoCloseable {
+    private final Sandbox sandbox;
+    private final Path base;
+    private final Path tmpfs;
+    private final Natives.Binaries bin;
+    private final Map<String, Replay> replays = new TreeMap<>();
+
+    private LiveRig(Sandbox sandbox, Path base, Path tmpfs, Natives.Binaries bin) {
+        this.sandbox = sandbox;
+        this.base = base;
+        this.tmpfs = tmpfs;
+        this.bin = bin;
+    }
+
+    /** Checks the machine and compiles the programs; an EnvironmentException (exit 3) when the machine cannot. */
+    public static LiveRig create() throws IOException {
+        Natives.check();
+        Sandbox sandbox = new Sandbox();
+        try {
+            Path base = sandbox.tempDir("locktable-replay-");
+            Files.setPosixFilePermissions(base, PosixFilePermissions.fromString("rwx------"));
+            Natives.Binaries bin = Natives.compile(sandbox, sandbox.mkdir(base.resolve("bin")));
+            Path tmpfs = sandbox.mkdir(base.resolve("tmpfs"));
+            sandbox.mountTmpfs(tmpfs, "1g");
+            return new LiveRig(sandbox, base, tmpfs, bin);
+        } catch (IOException | RuntimeException e) {
+            sandbox.close();
+            throw e;
+        }
+    }
+
+    /** The file system a policy models: {@code ext4} or {@code xfs}. */
+    public static String fileSystem(Policy policy) {
+        return policy.info().fileSystem().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * Replays a race the model judged: an UNSAFE verdict's shortest counterexample followed exactly, a SAFE one with
+     * {@link HoldPlan#adversarial}; on the policy's file system.
+     */
+    public LiveResult replay(Policy policy, Inode inode, List<Operation> ops, Verdict verdict, String api) throws IOException {
+        HoldPlan plan = verdict.counterexample().map(cx -> HoldPlan.following(ops, cx.steps()))
+                .orElseGet(() -> HoldPlan.adversarial(ops, inode.blockSize()));
+        return replay(fileSystem(policy), inode, ops, plan, api);
+    }
+
+    /** Replays {@code ops} on {@code fileSystem} with {@code plan}. */
+    public synchronized LiveResult replay(String fileSystem, Inode inode, List<Operation> ops, HoldPlan plan, String api)
+            throws IOException {
+        return on(fileSystem).run(inode, ops, plan, api);
+    }
+
+    /** {@link Replay#probe} on {@code fileSystem}. */
+    public synchronized List<String> probe(String fileSystem, Inode inode, List<String> rules, List<String> steps)
+            throws IOException {
+        return on(fileSystem).probe(inode, rules, steps);
+    }
+
+    private Replay on(String fileSystem) throws IOException {
+        Replay r = replays.get(fileSystem);
+        if (r == null) {
+            r = new Replay(ReorderDevice.start(sandbox, bin, base, tmpfs, fileSystem), bin);
+            replays.put(fileSystem, r);
+        }
+        return r;
+    }
+
+    @Override
+    public void close() {
+        sandbox.close();
+    }
+}

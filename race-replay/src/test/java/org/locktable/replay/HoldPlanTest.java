@@ -1,0 +1,68 @@
+package org.locktable.replay;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.locktable.concurrency.Counterexample;
+import org.locktable.concurrency.Operation;
+import org.locktable.concurrency.Race;
+import org.locktable.engine.model.Inode;
+import org.locktable.engine.model.Layout;
+import org.locktable.engine.policy.PolicyCatalog;
+
+/** The holds a schedule needs, and the live criterion against the model's own judgement of its final files. */
+class HoldPlanTest {
+    private static final List<Operation> R4 = List.of(Operation.aio(5120, 1024), Operation.dio(4096, 4096));
+
+    private static Counterexample cx(String policy, String layout, long size, List<Operation> ops) throws Exception {
+        Inode inode = Inode.builder(Layout.parse(layout)).size(size).build();
+        return Race.explore(PolicyCatalog.builtIn(policy), inode, ops).counterexample().orElseThrow();
+    }
+
+    @Test
+    void r4HoldsOnlyTheEofTailZeroBioUntilBsDataLanded() throws Exception {
+        HoldPlan plan = HoldPlan.following(R4, cx("ext4-base", "W W", 6144, R4).steps());
+        assertEquals(List.of('A', 'B'), plan.order());
+        assertEquals(1, plan.holds().size());
+        assertEquals("zero eof-tail [6144,8192) of A until a write of B over [4096,8192) landed", plan.holds().get(0).describe());
+        assertTrue(plan.nomerges(), "A's data bio is not held: it must not merge with the zero bio");
+        assertEquals(List.of("aio", "A", "5120", "1024", "dio", "B", "4096", "4096", "reap"), plan.helperSteps(R4, "aio"));
+    }
+
+    @Test
+    void bufferedVariantWaitsForBsWritebackPage() throws Exception {
+        List<Operation> ops = List.of(Operation.aio(5120, 1024), Operation.buffered(6144, 1024, true));
+        HoldPlan plan = HoldPlan.following(ops, cx("ext4-base", "W W", 6144, ops).steps());
+        assertEquals("zero eof-tail [6144,8192) of A until a write of B over [4096,8192) landed", plan.holds().get(0).describe());
+        assertEquals(List.of("uring", "A", "5120", "1024", "buf", "B", "6144", "1024", "fsync", "reap"),
+                plan.helperSteps(ops, "uring"));
+    }
+
+    @Test
+    void adversarialHoldsEveryEarlierOperationsWritesInItsBlocks() {
+        HoldPlan plan = HoldPlan.adversarial(R4, 4096);
+        assertEquals(2, plan.holds().size());
+        assertEquals("data [4096,8192) of A until a write of B over [4096,8192) landed", plan.holds().get(0).describe());
+        assertEquals("zero [4096,8192) of A until a write of B over [4096,8192) landed", plan.holds().get(1).describe());
+    }
+
+    @Test
+    void liveCriterionJudgesTheModelsFinalFilesAsTheModelDoes() throws Exception {
+        record Case(String policy, String layout, long size, List<Operation> ops) {
+        }
+        for (Case c : List.of(new Case("ext4-base", "W W", 6144, R4),
+                new Case("ext4-base", "W W", 6144, List.of(Operation.aio(5120, 1024), Operation.buffered(6144, 1024, true))),
+                new Case("ext4-2019-overwrite", "W U W W", 16384, List.of(Operation.aio(4096, 4096), Operation.dio(4608, 512))),
+                new Case("ext4-base", "W", 2048, List.of(Operation.aio(0, 2048), Operation.aio(0, 4096))))) {
+            Counterexample cx = cx(c.policy(), c.layout(), c.size(), c.ops());
+            Inode inode = Inode.builder(Layout.parse(c.layout())).size(c.size()).build();
+            long size = cx.contents().length() * 512L;
+            String expectedSize = Long.toString(Math.max(c.size(), c.ops().stream().mapToLong(Operation::end).max().orElse(0)));
+            assertEquals(cx.badRangesText(), LiveCriterion.text(LiveCriterion.badRanges(inode, c.ops(),
+                    Long.parseLong(expectedSize), cx.contents())), c + " contents " + cx.contents() + " size " + size);
+        }
+    }
+}
