@@ -297,7 +297,7 @@ class LayoutTest {
     class Big {
         @Test
         @DisplayName("'W*1000000 U*3 H*7' is two records and answers queries without per-block work")
-        void millionBlocksAreTwoRecords() {
+        void millionBlocksAreTwoRecords() throws Exception {
             Layout l = Layout.parse("W*1000000 U*3 H*7");
             assertEquals(2, l.recordCount());
             assertEquals("0+1000000:WRITTEN 1000000+3:UNWRITTEN", records(l));
