@@ -12,7 +12,6 @@ import org.locktable.engine.decision.Completion;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.decision.Detail;
 import org.locktable.engine.decision.Lock;
-import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.policy.Policy;
 
@@ -68,7 +67,7 @@ public final class LockProbe {
         long usA = micros(rig.probe(fs, inode, List.of(hold("f", "A")), steps), "aio");
         grades.add(new Grade("forceWait", yes(d.completion() == Completion.WAITED), yes(usA >= WAITED_MILLIS * 1000L), ""));
 
-        Optional<Long> other = otherWrittenBlock(inode, write);
+        Optional<Long> other = LockProbeSample.otherWrittenBlock(inode, write.offset(), write.end());
         if (other.isEmpty()) {
             grades.add(new Grade("drain", yes(d.drain()), "-", "no other written block inside i_size"));
             grades.add(new Grade("finalLock", d.finalLock().letter(), "-", "no other written block inside i_size"));
@@ -106,18 +105,6 @@ public final class LockProbe {
 
     private static String yes(boolean b) {
         return b ? "yes" : "no";
-    }
-
-    /** A written block wholly inside i_size that {@code write} does not touch: where B overwrites, aligned. */
-    private static Optional<Long> otherWrittenBlock(Inode inode, Operation write) {
-        long bs = inode.blockSize();
-        for (long b = 0; b < inode.layout().blocks(); b++) {
-            boolean touched = b * bs < write.end() && write.offset() < (b + 1) * bs;
-            if (inode.layout().stateAt(b) == BlockState.WRITTEN && (b + 1) * bs <= inode.size() && !touched) {
-                return Optional.of(b);
-            }
-        }
-        return Optional.empty();
     }
 
     private static long micros(List<String> lines, String step) {

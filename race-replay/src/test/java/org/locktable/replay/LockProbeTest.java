@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
 import java.util.List;
 
 import org.junit.jupiter.api.AfterAll;
@@ -50,12 +52,11 @@ class LockProbeTest {
     }
 
     @Test
-    void theSectionCountsAgreements() {
-        LockProbe.Result r = new LockProbe.Result("ext4-base", "W W W W", 16384, Operation.aio(4608, 512), List.of(
-                new LockProbe.Grade("forceWait", "no", "no", ""), new LockProbe.Grade("drain", "no", "yes", ""),
-                new LockProbe.Grade("finalLock", "S", "-", "no other written block inside i_size")));
-        String md = LockProbeReport.markdown(List.of(r), 1, "Linux x");
-        assertTrue(md.contains("| `ext4-base` | drain | 0 | 1 | 0 |"), md);
-        assertTrue(md.contains("| `ext4-base` | `W W W W @16384: aio-dio 4608+512` | drain | no | yes |"), md);
+    void theCoveringSampleOnTheFirstRowsAgrees() throws Exception {
+        List<LockProbeSample.Target> targets = LockProbeRun.targets(2);
+        assertEquals(4, targets.size(), targets.toString());
+        LockProbeRun.Report report = LockProbeRun.probe(rig, targets, new PrintWriter(Writer.nullWriter()));
+        assertTrue(report.agree(), report.markdown());
+        assertTrue(report.markdown().contains("| `xfs-dio` | forceWait | 2 | 0 | 0 |"), report.markdown());
     }
 }
