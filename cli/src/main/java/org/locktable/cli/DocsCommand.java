@@ -16,6 +16,8 @@ import org.locktable.conformance.Conformance;
 import org.locktable.conformance.ConformanceConsole;
 import org.locktable.engine.docs.DocsGenerator;
 import org.locktable.engine.table.TableConflictException;
+import org.locktable.replay.LockProbeRun;
+import org.locktable.rig.EnvironmentException;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -33,7 +35,8 @@ import picocli.CommandLine.Spec;
             "Without --out the documents go to generated-docs/ of the repository when run through bin/locktable "
                 + "(which sets LOCKTABLE_ROOT), else to generated-docs/ of the working directory.",
             "conformance.md, the live-kernel report, is rewritten only with --conformance: it grades the engine "
-                + "against the running kernel on loop devices (root, about a minute; see locktable conformance)."},
+                + "against the running kernel on loop devices (root, about a minute; see locktable conformance), then appends the "
+                + "race-probe section: final lock, drain and FORCE_WAIT seen live below the reordering device (FUSE)."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0: the documents are up to date",
             "1: --conformance found a disagreement or the run failed (the other documents are not written)",
@@ -116,7 +119,28 @@ final class DocsCommand implements Callable<Integer> {
         if (status == ConformanceConsole.DISAGREE) {
             spec.commandLine().getErr().println("locktable: the conformance run found a disagreement or failed; see above");
         }
-        return status;
+        return status == Main.EXIT_OK ? appendLockProbe(report) : status;
+    }
+
+    /** The race-probe section (final lock, drain, FORCE_WAIT seen live) appended after the NOWAIT pass. */
+    private int appendLockProbe(Path report) throws CliException {
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            LockProbeRun.Report probe = LockProbeRun.run(0, new PrintWriter(System.err, true, StandardCharsets.UTF_8));
+            String before = Files.readString(report, StandardCharsets.UTF_8);
+            Files.writeString(report, before + (before.endsWith("\n") ? "\n" : "\n\n") + probe.markdown(),
+                    StandardCharsets.UTF_8);
+            if (!probe.agree()) {
+                err.println("locktable: race-probe found a disagreement; see " + report);
+                return ConformanceConsole.DISAGREE;
+            }
+            return Main.EXIT_OK;
+        } catch (EnvironmentException e) {
+            err.println("locktable: " + EnvironmentException.cannotRun("docs --conformance", e.getMessage()));
+            return EnvironmentException.EXIT_CODE;
+        } catch (java.io.IOException e) {
+            throw new CliException("cannot append the race-probe section to " + report + ": " + Main.oneLine(e.getMessage()));
+        }
     }
 
     /** Built-in policies and bundled workloads only, so one JVM (the tests run docs several times) computes it once. */
