@@ -68,6 +68,12 @@ public final class LockProbe {
         grades.add(new Grade("forceWait", yes(d.completion() == Completion.WAITED), yes(usA >= WAITED_MILLIS * 1000L), ""));
 
         Optional<Long> other = LockProbeSample.otherWrittenBlock(inode, write.offset(), write.end());
+        if (!inode.nosec()) {
+            String why = "without IS_NOSEC: the earlier write's file_remove_privs would set it before W";
+            grades.add(new Grade("drain", yes(d.drain()), "-", why));
+            grades.add(new Grade("finalLock", d.finalLock().letter(), "-", why));
+            return new Result(policy.id(), inode.layout().toString(), inode.size(), write, grades);
+        }
         if (other.isEmpty()) {
             grades.add(new Grade("drain", yes(d.drain()), "-", "no other written block inside i_size"));
             grades.add(new Grade("finalLock", d.finalLock().letter(), "-", "no other written block inside i_size"));

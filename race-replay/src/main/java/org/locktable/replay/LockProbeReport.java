@@ -24,8 +24,9 @@ public final class LockProbeReport {
                 + "aligned overwrite of another written block holds the lock shared while its write is held, W waits "
                 + "iff it locks exclusively (not graded when W drains, which waits too). One case per condition row of "
                 + "the policy's decision table (`tables/`, the 4-block space): the row's smallest case the probe can run "
-                + "(async, no NOWAIT, IS_NOSEC, result OK, a layout the device builds), one with another written block "
-                + "inside i_size when the row has one (`locktable race-probe`).\n\n");
+                + "(async, no NOWAIT, result OK, a layout the device builds), one with another written block inside "
+                + "i_size when the row has one; S_NOSEC is primed when the case has IS_NOSEC, else the freshly mounted "
+                + "inode lacks it and only forceWait is graded (`locktable race-probe`).\n\n");
         b.append("| policy | field | agree | disagree | not graded |\n|---|---|---|---|---|\n");
         Map<String, int[]> counts = new TreeMap<>();
         List<String> disagreements = new ArrayList<>();

@@ -23,8 +23,8 @@ import org.locktable.engine.table.Rule;
 
 /**
  * The covering sample {@link LockProbe} grades: for every condition row of a policy's minimised decision table over
- * the standard 4-block space, the smallest case of the row the probe can run (an async direct write without NOWAIT
- * on an inode with S_NOSEC, result OK, a layout the device builds as it is), preferring one with another written
+ * the standard 4-block space, the smallest case of the row the probe can run (an async direct write without NOWAIT,
+ * result OK, a layout the device builds as it is), preferring one with another written
  * block inside i_size that the write leaves alone (drain and finalLock need it); a row without one says why.
  */
 public final class LockProbeSample {
@@ -46,7 +46,7 @@ public final class LockProbeSample {
         Case[] best = new Case[rules.size()];
         Case[] any = new Case[rules.size()];
         space.forEach(c -> {
-            if (!c.request().async() || c.request().nowait() || !c.inode().nosec() || !buildable(c.inode())) {
+            if (!c.request().async() || c.request().nowait() || !buildable(c.inode())) {
                 return;
             }
             int[] values = Conditions.decode(Conditions.of(c.inode(), c.request()));
@@ -97,24 +97,23 @@ public final class LockProbeSample {
     private static String why(Rule rule, Outcome o) {
         int io = Column.IO.ordinal();
         int nowait = Column.NOWAIT.ordinal();
-        int nosec = Column.NOSEC.ordinal();
-        if (o.result() != Result.OK) {
-            return "refused (" + o.result() + "): no write to wait for";
+        if ((rule.masks()[nowait] & 1) == 0) {
+            return "NOWAIT writes only: they do not wait; the NOWAIT pass grades them";
         }
         if ((rule.masks()[io] & 2) == 0) {
             return "sync writes only: the probe's write is an AIO write";
         }
-        if ((rule.masks()[nowait] & 1) == 0) {
-            return "NOWAIT writes only: a NOWAIT write does not wait, the NOWAIT pass grades it";
-        }
-        if ((rule.masks()[nosec] & 1) == 0) {
-            return "IS_NOSEC no only: the probe primes S_NOSEC before the run";
+        if (o.result() != Result.OK) {
+            return "refused (" + o.result() + "): no write to wait for";
         }
         return "no case of the row on a layout the device builds (record boundaries between like blocks, "
                 + "written blocks past EOF, or no allocated block for the S_NOSEC prime)";
     }
 
-    /** A layout the device builds as the engine sees it: no boundary between like blocks, no written block past EOF, an allocated block. */
+    /**
+     * A layout the device builds as the engine sees it: no boundary between like blocks, no written block past EOF,
+     * and an allocated block when the inode has S_NOSEC (the prime needs one).
+     */
     static boolean buildable(Inode inode) {
         Layout l = inode.layout();
         StringBuilder letters = new StringBuilder();
@@ -125,7 +124,7 @@ public final class LockProbeSample {
             letters.append(b == 0 ? "" : " ").append(s == BlockState.WRITTEN ? 'W' : s == BlockState.UNWRITTEN ? 'U'
                     : s == BlockState.HOLE ? 'H' : '?');
         }
-        if (!allocated || letters.indexOf("?") >= 0
+        if (!allocated && inode.nosec() || letters.indexOf("?") >= 0
                 || ReplayCases.writtenPastEof(letters.toString(), inode.size(), inode.blockSize())) {
             return false;
         }

@@ -95,7 +95,8 @@ public final class Replay {
 
     /**
      * A probe: a new file of {@code inode}'s layout built and remounted as for a race, {@code rules} sent to the
-     * device, the helper's {@code steps} run; returns the helper's lines with their durations ({@code us=}).
+     * device, the helper's {@code steps} run (S_NOSEC primed only when the inode has it: freshly mounted, it has not);
+     * returns the helper's lines with their durations ({@code us=}).
      */
     public List<String> probe(Inode inode, List<String> rules, List<String> steps) throws IOException {
         Path file = device.mountPoint().resolve("probe" + cases++);
@@ -103,7 +104,9 @@ public final class Replay {
             String layout = letters(inode);
             helper(List.of("build", file.toString(), Long.toString(inode.size()), Integer.toString(inode.blockSize()), layout));
             device.remount();
-            primeNosec(file, layout, inode.blockSize());
+            if (inode.nosec()) {
+                primeNosec(file, layout, inode.blockSize());
+            }
             verify(FileMap.of(file), layout, inode.blockSize());
             device.nomerges(0);
             for (String rule : rules) {
