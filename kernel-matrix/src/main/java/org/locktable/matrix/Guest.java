@@ -8,7 +8,6 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.StandardProtocolFamily;
 import java.net.UnixDomainSocketAddress;
-import java.nio.channels.Channels;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
@@ -102,7 +101,7 @@ public final class Guest {
         for (ServerSocketChannel s : servers) {
             SocketChannel c = accept(s, p, dir);
             sandbox.onTeardown("connection " + s.getLocalAddress(), c::close);
-            ports.add(new Port(Channels.newOutputStream(c), Channels.newInputStream(c)));
+            ports.add(new Port(ChannelStreams.out(c), ChannelStreams.in(c)));
         }
         console.println("kernel: booting " + kernel.release() + " under QEMU (TCG)");
         BlockingQueue<String> lines = lines(ports.get(0).out());
@@ -163,18 +162,29 @@ public final class Guest {
         return readLine(answers, qemu, console, seconds, "\"" + line + "\"");
     }
 
-    /** Asks init to sync and end the guest; QEMU exits ({@code -no-reboot}). Killed when it does not. */
-    synchronized void powerOff() {
-        if (qemu.isAlive()) {
+    /**
+     * Asks init to sync and end the guest; QEMU exits ({@code -no-reboot}). Not under the guest's lock, and the
+     * request is written from its own thread: at a SIGTERM the run's thread may hold both. The teardown kills
+     * QEMU next when it has not exited within 10 s.
+     */
+    void powerOff() {
+        if (!qemu.isAlive()) {
+            return;
+        }
+        Thread t = new Thread(() -> {
             try {
                 control.write("off\n".getBytes(StandardCharsets.US_ASCII));
                 control.flush();
-                qemu.waitFor(30, TimeUnit.SECONDS);
             } catch (IOException e) {
                 // the guest is gone
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
             }
+        }, "guest-off");
+        t.setDaemon(true);
+        t.start();
+        try {
+            qemu.waitFor(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -18,6 +18,8 @@ for p in ttyS1 ttyS2 ttyS3; do
     stty -F /dev/$p 115200 raw -echo clocal -crtscts
 done
 exec 3<>/dev/ttyS1
+# the helper ports stay open: what the host sends before a helper has opened its port is kept, not dropped
+exec 4<>/dev/ttyS2 5<>/dev/ttyS3
 one() { tr '\n' ' ' | cut -c1-2000; }
 echo "READY $(uname -r) $(cat /tmp/insmod.err 2>/dev/null | one)" >&3
 while IFS= read -r line <&3; do
