@@ -12,7 +12,8 @@ import picocli.CommandLine.Spec;
 /** The top level: only subcommands do anything. */
 @Command(name = "locktable", mixinStandardHelpOptions = true, versionProvider = LocktableCommand.Version.class,
         subcommands = {PoliciesCommand.class, DecideCommand.class, TableCommand.class, DiffCommand.class,
-            DocsCommand.class, LayoutCommand.class, ConformanceCommand.class, SimulateCommand.class,
+            DocsCommand.class, LayoutCommand.class, ConformanceCommand.class, KernelsCommand.class, ObserveCommand.class,
+            SimulateCommand.class,
             CalibrateCommand.class, RaceCommand.class, HelpCommand.class},
         description = "Inode write-lock decisions of ext4, XFS and iomap: what a kernel's write path locks, "
                 + "for a given file layout and write.",
