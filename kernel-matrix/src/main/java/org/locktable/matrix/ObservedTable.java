@@ -56,12 +56,23 @@ public final class ObservedTable {
         this.probed = probed;
     }
 
+    /** The kernel's answer to one case of the space, by index: O, A, I, X, or {@code .} when not probed. */
+    @FunctionalInterface
+    public interface Answers {
+        char answer(long index);
+    }
+
     /** The table of {@code result}'s answers over {@code pass}'s cases (those probed). */
     public static ObservedTable of(Pass pass, FsResult result) {
+        return of(pass, result.spec().kind().id(), result::answer);
+    }
+
+    /** The table of {@code answers} on the file system {@code fs} over {@code pass}'s cases. */
+    public static ObservedTable of(Pass pass, String fs, Answers answers) {
         List<Witness> all = new ArrayList<>();
         for (CaseGroups.Group g : CaseGroups.of(pass.space(), pass.lbs())) {
             for (CaseGroups.Write w : g.writes()) {
-                char a = result.answer(w.index());
+                char a = answers.answer(w.index());
                 if (a != '.') {
                     all.add(new Witness(w.index(), g.inode(), w.request(), a));
                 }
@@ -102,8 +113,7 @@ public final class ObservedTable {
             rows.add(new Row(r.cells(), (char) r.outcome(), n, w));
         }
         rows.sort((a, b) -> Long.compare(a.witness().index(), b.witness().index()));
-        return new ObservedTable(result.spec().kind().id(), List.copyOf(rows), List.copyOf(conflict.values()),
-                all, all.size());
+        return new ObservedTable(fs, List.copyOf(rows), List.copyOf(conflict.values()), all, all.size());
     }
 
     public List<Row> rows() {
