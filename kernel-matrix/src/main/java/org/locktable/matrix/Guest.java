@@ -105,7 +105,13 @@ public final class Guest {
         }
         console.println("kernel: booting " + kernel.release() + " under QEMU (TCG)");
         BlockingQueue<String> lines = lines(ports.get(0).out());
-        String ready = readLine(lines, p, log, BOOT_SECONDS, "the guest's init to start");
+        String ready;
+        try {
+            ready = readLine(lines, p, log, BOOT_SECONDS, "the guest's init to start");
+        } catch (IOException e) {
+            throw new EnvironmentException("the kernel did not boot: " + e.getMessage()
+                    + (p.isAlive() ? "" : "; qemu: " + tail(dir.resolve("qemu.out"))));
+        }
         if (!ready.startsWith("READY ")) {
             throw new IOException("the guest answered \"" + ready + "\" instead of READY");
         }
