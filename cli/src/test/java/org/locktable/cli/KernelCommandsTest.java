@@ -50,7 +50,7 @@ class KernelCommandsTest {
         Path bogus = Files.writeString(dir.resolve("vmlinuz-bogus"), "not a kernel");
         Cli.Run r = Cli.run("conformance", "--kernel", bogus.toString(), "--cache-dir", dir.resolve("cache").toString(),
                 "--quick", "--no-scenarios");
-        assertEquals(3, r.code(), r::toString);
+        assertEquals(3, r.code(), () -> r.out() + r.err());
         assertTrue(r.err().startsWith("locktable: conformance cannot run on this machine: "), r.err());
         assertEquals(1, r.err().strip().lines().count(), r.err());
         assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count());
