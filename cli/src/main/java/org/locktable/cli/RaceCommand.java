@@ -1,5 +1,6 @@
 package org.locktable.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +14,8 @@ import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
+
+import com.fasterxml.jackson.core.JsonGenerator;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -40,7 +43,8 @@ import picocli.CommandLine.Model.CommandSpec;
                 + "--op \"buffered 6144+1024 fsync\"",
             "",
             "--json prints one object: policy, verdict, schedules, states, and for UNSAFE counterexample with "
-                + "steps and badRanges ([start, end) byte pairs).",
+                + "steps and badRanges ([start, end) byte pairs); collision, the same, when a page copied while a "
+                + "direct write over it was in flight lost bytes (reported apart from the verdict).",
             ""},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0: explored (SAFE or UNSAFE)", "2: bad input (policy, layout, size, an operation)",
@@ -100,10 +104,14 @@ final class RaceCommand implements Callable<Integer> {
 
     static String text(Verdict v, List<Operation> operations) {
         StringBuilder b = new StringBuilder();
-        b.append(v.policy()).append(' ').append(operations).append(": ").append(v.word()).append(" (")
+        b.append(v.policy()).append(' ').append(operations).append(": ").append(v.headline()).append(" (")
                 .append(v.schedules()).append(" schedules, ").append(v.states()).append(" states)\n");
         v.counterexample().ifPresent(cx -> b.append("\nshortest counterexample (").append(cx.steps().size())
                 .append(" steps):\n").append(cx.timeline()).append("bad bytes: ").append(cx.badRangesText())
+                .append("\nfile after it, a letter per 512-byte sector: ").append(cx.contents()).append('\n'));
+        v.collision().ifPresent(cx -> b.append("\nshortest direct/buffered page-cache collision (").append(cx.steps().size())
+                .append(" steps; a page copied while a direct write over it was in flight):\n").append(cx.timeline())
+                .append("bytes lost to the stale copy: ").append(cx.badRangesText())
                 .append("\nfile after it, a letter per 512-byte sector: ").append(cx.contents()).append('\n'));
         return b.toString();
     }
@@ -116,20 +124,26 @@ final class RaceCommand implements Callable<Integer> {
             g.writeNumberField("schedules", v.schedules());
             g.writeNumberField("states", v.states());
             if (v.counterexample().isPresent()) {
-                Counterexample cx = v.counterexample().get();
-                g.writeObjectFieldStart("counterexample");
-                Json.stringArray(g, "steps", cx.steps());
-                g.writeArrayFieldStart("badRanges");
-                for (long[] r : cx.badRanges()) {
-                    g.writeStartArray();
-                    g.writeNumber(r[0]);
-                    g.writeNumber(r[1]);
-                    g.writeEndArray();
-                }
-                g.writeEndArray();
-                g.writeEndObject();
+                counterexample(g, "counterexample", v.counterexample().get());
+            }
+            if (v.collision().isPresent()) {
+                counterexample(g, "collision", v.collision().get());
             }
             g.writeEndObject();
         });
+    }
+
+    private static void counterexample(JsonGenerator g, String field, Counterexample cx) throws IOException {
+        g.writeObjectFieldStart(field);
+        Json.stringArray(g, "steps", cx.steps());
+        g.writeArrayFieldStart("badRanges");
+        for (long[] r : cx.badRanges()) {
+            g.writeStartArray();
+            g.writeNumber(r[0]);
+            g.writeNumber(r[1]);
+            g.writeEndArray();
+        }
+        g.writeEndArray();
+        g.writeEndObject();
     }
 }

@@ -77,8 +77,9 @@ final class BufferedSteps {
         Operation op = ops.get(i);
         FileState file = w.file();
         long bs = file.blockSize();
+        boolean[] under = w.underDirectWrite();
         for (long b = op.offset() / bs; b < (op.end() + bs - 1) / bs; b++) {
-            file = file.pageRead(b);
+            file = file.pageRead(b, under);
             if (file.block(b) == BlockState.HOLE) {
                 file = file.withBlock(b, BlockState.DELALLOC);
             }

@@ -24,8 +24,12 @@ final class Explorer {
     record Node(World world, int parent, Step via, long paths) {
     }
 
-    /** {@code badRangeSets}: every distinct set of bad ranges a final state has, in BFS order. */
-    record Result(long schedules, int states, List<Step> shortestUnsafe, World unsafeEnd, List<String> badRangeSets) {
+    /**
+     * {@code badRangeSets}: every distinct set of lock-decision bad ranges a final state has, in BFS order;
+     * {@code collisionRangeSets} the same for direct/buffered collisions (SerialOracle).
+     */
+    record Result(long schedules, int states, List<Step> shortestUnsafe, World unsafeEnd, List<String> badRangeSets,
+            List<Step> shortestCollision, World collisionEnd, List<String> collisionRangeSets) {
     }
 
     Result explore(World initial) {
@@ -39,7 +43,9 @@ final class Explorer {
         queue.add(0);
         long schedules = 0;
         int unsafeAt = -1;
+        int collisionAt = -1;
         List<String> badRangeSets = new ArrayList<>();
+        List<String> collisionRangeSets = new ArrayList<>();
         while (!queue.isEmpty()) {
             int at = queue.poll();
             World w = nodes.get(at).world();
@@ -49,13 +55,14 @@ final class Explorer {
                     throw new IllegalStateException("deadlock: no operation can take a step in " + w);
                 }
                 schedules = Math.addExact(schedules, paths[at]);
-                List<long[]> bad = oracle.badRanges(w.file());
-                if (!bad.isEmpty()) {
+                SerialOracle.Judgement j = oracle.judge(w.file());
+                if (!j.bad().isEmpty()) {
                     unsafeAt = unsafeAt < 0 ? at : unsafeAt;
-                    String text = Counterexample.rangesText(bad);
-                    if (!badRangeSets.contains(text)) {
-                        badRangeSets.add(text);
-                    }
+                    addOnce(badRangeSets, Counterexample.rangesText(j.bad()));
+                }
+                if (!j.collision().isEmpty()) {
+                    collisionAt = collisionAt < 0 ? at : collisionAt;
+                    addOnce(collisionRangeSets, Counterexample.rangesText(j.collision()));
                 }
                 continue;
             }
@@ -74,10 +81,22 @@ final class Explorer {
                 paths[seen] = Math.addExact(paths[seen], paths[at]);
             }
         }
+        return new Result(schedules, nodes.size(), path(nodes, unsafeAt), unsafeAt < 0 ? null : nodes.get(unsafeAt).world(),
+                List.copyOf(badRangeSets), path(nodes, collisionAt), collisionAt < 0 ? null : nodes.get(collisionAt).world(),
+                List.copyOf(collisionRangeSets));
+    }
+
+    private static void addOnce(List<String> sets, String text) {
+        if (!sets.contains(text)) {
+            sets.add(text);
+        }
+    }
+
+    private static List<Step> path(List<Node> nodes, int end) {
         List<Step> schedule = new ArrayList<>();
-        for (int n = unsafeAt; n > 0; n = nodes.get(n).parent()) {
+        for (int n = end; n > 0; n = nodes.get(n).parent()) {
             schedule.add(0, nodes.get(n).via());
         }
-        return new Result(schedules, nodes.size(), schedule, unsafeAt < 0 ? null : nodes.get(unsafeAt).world(), List.copyOf(badRangeSets));
+        return schedule;
     }
 }

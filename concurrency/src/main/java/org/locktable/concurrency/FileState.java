@@ -128,15 +128,18 @@ public final class FileState {
 
     /**
      * Brings block {@code b}'s page into the cache as a read would fill it now (iomap_read_folio, block_read_full_folio):
-     * the disk's current sectors of a written block, zeros past i_size and for unwritten blocks and holes.
+     * the disk's current sectors of a written block, zeros past i_size and for unwritten blocks and holes. A sector
+     * {@code underDirectWrite} marks (a submitted, not completed direct write has a bio over it) is read as a
+     * {@link Sector#STALE_COPY}: the copy may miss the direct write's bytes (the README's collision).
      */
-    FileState pageRead(long b) {
+    FileState pageRead(long b, boolean[] underDirectWrite) {
         if (cached(b)) {
             return this;
         }
         byte[] c = cache.clone();
         for (int s = (int) b * sectorsPerBlock(); s < (b + 1) * sectorsPerBlock(); s++) {
-            c[s] = blocks[(int) b] == BlockState.WRITTEN && (long) s * Sector.SIZE < size ? disk[s] : Sector.ZERO;
+            byte v = blocks[(int) b] == BlockState.WRITTEN && (long) s * Sector.SIZE < size ? Sector.value(disk[s]) : Sector.ZERO;
+            c[s] = underDirectWrite[s] ? (byte) (v | Sector.STALE_COPY) : v;
         }
         return new FileState(blockSize, blocks, size, disk, c, dirty);
     }
@@ -192,7 +195,12 @@ public final class FileState {
 
     /** What a read after remount returns for sector {@code s}: unwritten blocks and holes read as zeros. */
     public byte read(int s) {
-        return blocks[(int) ((long) s * Sector.SIZE / blockSize)] == BlockState.WRITTEN ? disk[s] : Sector.ZERO;
+        return blocks[(int) ((long) s * Sector.SIZE / blockSize)] == BlockState.WRITTEN ? Sector.value(disk[s]) : Sector.ZERO;
+    }
+
+    /** Whether {@link #read}'s bytes of sector {@code s} came from a page copied while a direct write over it was in flight. */
+    public boolean readsStaleCopy(int s) {
+        return blocks[(int) ((long) s * Sector.SIZE / blockSize)] == BlockState.WRITTEN && Sector.staleCopy(disk[s]);
     }
 
     void appendKey(StringBuilder key) {

@@ -55,6 +55,22 @@ record World(FileState file, List<OpState> ops) {
         return true;
     }
 
+    /**
+     * Per sector: does a direct write that is submitted and not complete (between iomap_dio_bio_iter and its end_io) have
+     * a bio, data or zero, over it? A page read now may miss that write's bytes.
+     */
+    boolean[] underDirectWrite() {
+        boolean[] under = new boolean[file.sectors()];
+        for (OpState o : ops) {
+            if (o.phase() == Phase.SUBMITTED) {
+                for (Bio bio : o.bios()) {
+                    java.util.Arrays.fill(under, (int) (bio.start() / Sector.SIZE), (int) (bio.end() / Sector.SIZE), true);
+                }
+            }
+        }
+        return under;
+    }
+
     String key() {
         StringBuilder key = new StringBuilder();
         file.appendKey(key);

@@ -45,4 +45,19 @@ class SerialOracleTest {
         assertArrayEquals(new long[] {7168, 8192}, oracle.badRanges(f).get(0));
         assertEquals(1, oracle.badRanges(f).size());
     }
+
+    /** A bad sector whose bytes came from a page copied while a direct write over it was in flight is a collision. */
+    @Test
+    void aBadSectorFromAStalePageCopyIsACollisionNotALockFailure() {
+        boolean[] underA = new boolean[start.sectors()];
+        java.util.Arrays.fill(underA, 8, 12, true);
+        FileState f = start.pageRead(1, underA).copied(5120, 7168, Sector.of(1)).written(Bio.data(0, 4096, 6144));
+        SerialOracle.Judgement j = oracle.judge(f);
+        assertEquals(List.of(), j.bad(), "B's page copy of [4096,5120) is the original A had not yet overwritten");
+        assertEquals(1, j.collision().size());
+        assertArrayEquals(new long[] {4096, 5120}, j.collision().get(0));
+        FileState unmarked = start.pageRead(1, new boolean[start.sectors()]).copied(5120, 7168, Sector.of(1))
+                .written(Bio.data(0, 4096, 6144));
+        assertArrayEquals(new long[] {4096, 5120}, oracle.judge(unmarked).bad().get(0), "the same bytes without a DIO in flight");
+    }
 }
