@@ -177,6 +177,51 @@ public final class FileState {
         return new FileState(blockSize, f.blocks, size, f.disk, c, f.dirty);
     }
 
+    /**
+     * Zeroes {@code [start, end)}, inside one block, through the page cache, as ext4_block_zero_page_range and
+     * iomap_zero_range do for truncate and punch: a written block's page is read if not cached, the sectors zeroed, the
+     * page dirty; a cached page of any block is zeroed the same way; a hole or unwritten block with no page is skipped
+     * (it reads as zeros).
+     */
+    FileState zeroedThroughCache(long start, long end, boolean[] underDirectWrite) {
+        long b = start / blockSize;
+        if (start >= end || (!cached(b) && blocks[(int) b] != BlockState.WRITTEN)) {
+            return this;
+        }
+        FileState f = pageRead(b, underDirectWrite);
+        byte[] c = f.cache.clone();
+        boolean[] d = f.dirty.clone();
+        Arrays.fill(c, (int) (start / Sector.SIZE), (int) (end / Sector.SIZE), Sector.ZERO);
+        d[(int) b] = true;
+        return new FileState(blockSize, f.blocks, f.size, f.disk, c, d);
+    }
+
+    /**
+     * Blocks {@code [from, to)} leave the file (ext4_ext_remove_space, xfs_itruncate_extents, the whole blocks of a
+     * punch): holes, their pages dropped dirty or not (truncate_inode_pages_range), their sectors whatever the freed
+     * disk blocks held before (stale: a later allocation must zero or overwrite them).
+     */
+    FileState freed(long from, long to) {
+        if (from >= to) {
+            return this;
+        }
+        BlockState[] bs = blocks.clone();
+        byte[] dk = disk.clone();
+        byte[] c = cache.clone();
+        boolean[] d = dirty.clone();
+        for (long b = from; b < to; b++) {
+            bs[(int) b] = BlockState.HOLE;
+            d[(int) b] = false;
+            Arrays.fill(dk, (int) b * sectorsPerBlock(), (int) (b + 1) * sectorsPerBlock(), Sector.STALE);
+            Arrays.fill(c, (int) b * sectorsPerBlock(), (int) (b + 1) * sectorsPerBlock(), NOT_CACHED);
+        }
+        return new FileState(blockSize, bs, size, dk, c, d);
+    }
+
+    public int blocks() {
+        return blocks.length;
+    }
+
     /** What umount writes: every dirty page on disk, its block allocated and written (the end of every execution). */
     FileState writtenBack() {
         FileState f = this;

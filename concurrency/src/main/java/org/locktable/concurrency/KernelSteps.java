@@ -25,6 +25,7 @@ final class KernelSteps {
     private final List<Operation> ops;
     private final boolean xfs;
     private final BufferedSteps buffered;
+    private final InodeSteps inodeOps;
 
     KernelSteps(Policy policy, Inode template, List<Operation> ops) {
         this.policy = policy;
@@ -32,6 +33,7 @@ final class KernelSteps {
         this.ops = List.copyOf(ops);
         this.xfs = "xfs".equalsIgnoreCase(policy.info().fileSystem());
         this.buffered = new BufferedSteps(policy.info().fileSystem(), template, ops);
+        this.inodeOps = new InodeSteps(policy.info().fileSystem(), ops);
     }
 
     /** The first state of operation {@code i}: XFS's unaligned path samples i_size before locking, others start at the lock. */
@@ -41,7 +43,7 @@ final class KernelSteps {
 
     private boolean samplesSizeBeforeLock(Operation op) {
         long bs = template.blockSize();
-        return xfs && !op.buffered() && ((op.offset() | op.length()) & (bs - 1)) != 0;
+        return xfs && op.direct() && ((op.offset() | op.length()) & (bs - 1)) != 0;
     }
 
     List<Step> enabled(World w) {
@@ -50,6 +52,10 @@ final class KernelSteps {
             OpState o = w.ops().get(i);
             if (ops.get(i).buffered()) {
                 buffered.enabled(w, i, steps);
+                continue;
+            }
+            if (!ops.get(i).write()) {
+                inodeOps.enabled(w, i, steps);
                 continue;
             }
             switch (o.phase()) {

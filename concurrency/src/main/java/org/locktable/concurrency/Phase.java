@@ -21,5 +21,7 @@ enum Phase {
     /** A buffered write returned; its fsync is next. */
     FSYNC,
     /** fsync's writeback bios in flight (not direct I/O: inode_dio_wait does not wait for them). */
-    WRITEBACK
+    WRITEBACK,
+    /** A truncate, punch or fallocate did its work, the lock still held. */
+    APPLIED
 }

@@ -60,4 +60,19 @@ class SerialOracleTest {
                 .written(Bio.data(0, 4096, 6144));
         assertArrayEquals(new long[] {4096, 5120}, oracle.judge(unmarked).bad().get(0), "the same bytes without a DIO in flight");
     }
+
+    /** A truncate is a barrier: a write before it loses the bytes past the new size, a write after it keeps them. */
+    @Test
+    void aTruncateOrdersTheWritesAroundIt() {
+        SerialOracle withTruncate = new SerialOracle(start, List.of(Operation.dio(4096, 4096), Operation.truncate(6144)));
+        FileState writeThenTruncate = start.written(Bio.data(0, 4096, 8192)).withSize(6144).freed(2, 2)
+                .written(new Bio(6144, 8192, Sector.ZERO, "zero"));
+        assertEquals(List.of(), withTruncate.judge(writeThenTruncate).bad());
+        FileState truncateThenWrite = start.withSize(6144).written(Bio.data(0, 4096, 8192)).withSize(8192);
+        assertEquals(List.of(), withTruncate.judge(truncateThenWrite).bad());
+        FileState mixed = start.written(Bio.data(0, 4096, 6144)).written(new Bio(6144, 8192, Sector.ZERO, "zero"));
+        List<long[]> bad = withTruncate.judge(mixed).bad();
+        assertEquals(1, bad.size(), "size 8192 only if the write came last, and then [6144,8192) is its");
+        assertArrayEquals(new long[] {6144, 8192}, bad.get(0));
+    }
 }
