@@ -19,6 +19,8 @@ public final class FileState {
     private final byte[] disk;
     private final byte[] cache;
     private final boolean[] dirty;
+    private int hash;
+    private String letters;
 
     private FileState(int blockSize, BlockState[] blocks, long size, byte[] disk, byte[] cache, boolean[] dirty) {
         this.blockSize = blockSize;
@@ -218,6 +220,20 @@ public final class FileState {
         return new FileState(blockSize, bs, size, dk, c, d);
     }
 
+    /** The block states as layout letters, the key of the engine's view of the mapping. */
+    String blockLetters() {
+        String l = letters;
+        if (l == null) {
+            StringBuilder b = new StringBuilder(blocks.length);
+            for (BlockState s : blocks) {
+                b.append(s.letter());
+            }
+            l = b.toString();
+            letters = l;
+        }
+        return l;
+    }
+
     public int blocks() {
         return blocks.length;
     }
@@ -248,20 +264,29 @@ public final class FileState {
         return blocks[(int) ((long) s * Sector.SIZE / blockSize)] == BlockState.WRITTEN && Sector.staleCopy(disk[s]);
     }
 
-    void appendKey(StringBuilder key) {
-        for (BlockState b : blocks) {
-            key.append(b.letter());
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
         }
-        key.append(size).append(':');
-        for (byte d : disk) {
-            key.append((char) ('0' + d));
+        if (!(o instanceof FileState f) || hashCode() != f.hashCode()) {
+            return false;
         }
-        key.append(':');
-        for (int b = 0; b < blocks.length; b++) {
-            key.append(dirty[b] ? 'd' : '-');
+        return size == f.size && Arrays.equals(disk, f.disk) && Arrays.equals(cache, f.cache) && Arrays.equals(blocks, f.blocks)
+                && Arrays.equals(dirty, f.dirty);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = hash;
+        if (h == 0) {
+            h = Long.hashCode(size);
+            h = 31 * h + Arrays.hashCode(disk);
+            h = 31 * h + Arrays.hashCode(cache);
+            h = 31 * h + Arrays.hashCode(blocks);
+            h = 31 * h + Arrays.hashCode(dirty);
+            hash = h == 0 ? 1 : h;
         }
-        for (byte c : cache) {
-            key.append((char) ('0' + c));
-        }
+        return h;
     }
 }

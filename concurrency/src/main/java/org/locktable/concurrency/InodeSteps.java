@@ -36,14 +36,11 @@ final class InodeSteps {
         OpState o = w.ops().get(i);
         Operation op = ops.get(i);
         switch (o.phase()) {
-            case LOCKING -> {
-                if (w.lockFree(i, Lock.EXCLUSIVE)) {
-                    boolean drain = op.kind() != Operation.Kind.TRUNCATE || xfs || op.offset() < w.file().size();
-                    OpState locked = o.locked(Lock.EXCLUSIVE, drain, true);
-                    steps.add(new Step(i, Step.Kind.LOCK, "lock X" + (drain ? ", drain" : "") + " (" + lockSite(op) + ")",
-                            w.with(i, drain ? locked : locked.at(Phase.READY), w.file())));
-                }
-            }
+            case LOCKING, WAITING -> Rwsem.request(w, i, Lock.EXCLUSIVE, steps, woken -> {
+                boolean drain = op.kind() != Operation.Kind.TRUNCATE || xfs || op.offset() < w.file().size();
+                return new Step(i, Step.Kind.LOCK, (woken ? "woken: " : "") + "lock X" + (drain ? ", drain" : "") + " ("
+                        + lockSite(op) + ")", w.with(i, o.locked(Lock.EXCLUSIVE, drain, true), w.file()));
+            });
             case LOCKED -> {
                 if (w.noDioInFlight(i)) {
                     steps.add(new Step(i, Step.Kind.DRAIN, "inode_dio_wait", w.with(i, o.at(Phase.READY), w.file())));
