@@ -15,6 +15,7 @@ import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.replay.HoldPlan;
 import org.locktable.replay.LiveResult;
 import org.locktable.replay.LiveRig;
 import org.locktable.rig.EnvironmentException;
@@ -124,6 +125,14 @@ final class RaceCommand implements Callable<Integer> {
         LiveResult replayed = null;
         if (live && inode.layout().anyIn(0, inode.layout().blocks() - 1, BlockState.DELALLOC)) {
             throw new CliException("--live builds H, U and W blocks; a delalloc block (D) has no O_DIRECT recipe");
+        }
+        if (live) {
+            for (Operation o : operations) {
+                if (!HoldPlan.replays(o.kind())) {
+                    throw new CliException("--live replays direct and buffered writes; '" + o.kind().word()
+                            + "' races are modelled only");
+                }
+            }
         }
         if (live) {
             try (LiveRig rig = LiveRig.create()) {
