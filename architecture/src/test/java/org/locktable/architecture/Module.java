@@ -18,10 +18,11 @@ enum Module {
     PROCESSOR("processor", "org.locktable.processor", DSL_ANNOTATIONS, ENGINE, DSL_READER, TIMING, CONCURRENCY),
     LINUX_RIG("linux-rig", "org.locktable.rig", ENGINE),
     KERNEL_CONFORMANCE("kernel-conformance", "org.locktable.conformance", DSL_ANNOTATIONS, ENGINE, DSL_READER, LINUX_RIG),
+    KERNEL_MATRIX("kernel-matrix", "org.locktable.matrix", ENGINE, LINUX_RIG, KERNEL_CONFORMANCE),
     TIMING_CALIBRATION("timing-calibration", "org.locktable.calibration", ENGINE, TIMING, LINUX_RIG),
     RACE_REPLAY("race-replay", "org.locktable.replay", ENGINE, LINUX_RIG, CONCURRENCY),
-    CLI("cli", "org.locktable.cli", ENGINE, TIMING, TIMING_CALIBRATION, LINUX_RIG, KERNEL_CONFORMANCE, CONCURRENCY,
-            RACE_REPLAY),
+    CLI("cli", "org.locktable.cli", ENGINE, TIMING, TIMING_CALIBRATION, LINUX_RIG, KERNEL_CONFORMANCE, KERNEL_MATRIX,
+            CONCURRENCY, RACE_REPLAY),
     BENCHMARKS("benchmarks", "org.locktable.benchmarks", DSL_ANNOTATIONS, ENGINE, TIMING, PROCESSOR);
 
     final String directory;

@@ -12,6 +12,10 @@ import java.util.concurrent.Callable;
 import org.locktable.conformance.Conformance;
 import org.locktable.conformance.ConformanceConsole;
 import org.locktable.conformance.Pass;
+import org.locktable.conformance.ProbeTarget;
+import org.locktable.matrix.KernelCache;
+import org.locktable.matrix.KernelMatrix;
+import org.locktable.matrix.KernelSpec;
 import org.locktable.rig.EnvironmentException;
 
 import picocli.CommandLine.Command;
@@ -32,7 +36,8 @@ import picocli.CommandLine.TypeConversionException;
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0: the kernel and the engine agree everywhere",
             "1: a disagreement (printed with its witness), a probe that changed its file, or a failed run",
-            "2: usage error", "3: this machine cannot run it (not root, no loop devices, no mkfs, no C compiler)"})
+            "2: usage error", "3: this machine cannot run it (not root, no loop devices, no mkfs, no C compiler; with --kernel: no QEMU, "
+                + "no kernel)"})
 final class ConformanceCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -54,11 +59,22 @@ final class ConformanceCommand implements Callable<Integer> {
     @Option(names = "--no-scenarios", description = "Do not replay the scenario library.")
     boolean noScenarios;
 
+    @Option(names = "--kernel", paramLabel = "SPEC", converter = KernelSpecConverter.class,
+            description = {"Grade another kernel, booted under QEMU (no root needed): debian:5.10, debian:6.1, "
+                + "debian:6.12 (fetched with apt), a linux-image .deb, or VMLINUZ[,MODULES_DIR]."})
+    KernelSpec kernel;
+
+    @Option(names = "--cache-dir", paramLabel = "DIR", description = "Where kernels and initramfs images are cached "
+            + "(default: $" + KernelCache.ENV + ", else ~/.cache/locktable).")
+    Path cacheDir;
+
     @Override
     public Integer call() {
         Conformance.Options options = Conformance.Options.of(passes, quick, !noScenarios, scenarioPaths);
+        ProbeTarget.Opener opener = kernel == null ? null
+                : console -> KernelMatrix.open(kernel, KernelCache.of(cacheDir), console);
         return run("conformance", options, report, new PrintStream(System.out, true, StandardCharsets.UTF_8),
-                new PrintStream(System.err, true, StandardCharsets.UTF_8), spec.commandLine().getErr());
+                new PrintStream(System.err, true, StandardCharsets.UTF_8), spec.commandLine().getErr(), opener);
     }
 
     /**
@@ -67,14 +83,33 @@ final class ConformanceCommand implements Callable<Integer> {
      */
     static int run(String command, Conformance.Options options, Path report, PrintStream out, PrintStream err,
             PrintWriter problems) {
+        return run(command, options, report, out, err, problems, null);
+    }
+
+    /** The same on the target {@code opener} sets up (null: the running kernel). */
+    static int run(String command, Conformance.Options options, Path report, PrintStream out, PrintStream err,
+            PrintWriter problems, ProbeTarget.Opener opener) {
         try {
-            return ConformanceConsole.run(options, report, out, err);
+            return opener == null ? ConformanceConsole.run(options, report, out, err)
+                    : ConformanceConsole.run(options, report, out, err, opener);
         } catch (EnvironmentException e) {
             problems.println("locktable: " + EnvironmentException.cannotRun(command, e.getMessage()));
             return EnvironmentException.EXIT_CODE;
         } catch (IOException | RuntimeException e) {
             problems.println("locktable: conformance failed: " + Main.oneLine(e.toString()));
             return ConformanceConsole.DISAGREE;
+        }
+    }
+
+    /** A kernel spec ({@link KernelSpec#parse}). */
+    static final class KernelSpecConverter implements ITypeConverter<KernelSpec> {
+        @Override
+        public KernelSpec convert(String value) {
+            try {
+                return KernelSpec.parse(value);
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(e.getMessage());
+            }
         }
     }
 

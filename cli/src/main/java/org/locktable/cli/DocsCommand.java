@@ -166,6 +166,12 @@ final class DocsCommand implements Callable<Integer> {
         }
     }
 
+    /** generated-docs/ under {@code $LOCKTABLE_ROOT} (bin/locktable sets it), else of the working directory. */
+    static Path defaultDirectory() {
+        String root = System.getenv(ROOT_VARIABLE);
+        return root != null && !root.isEmpty() ? Path.of(root, "generated-docs") : Path.of("generated-docs");
+    }
+
     private Path outputDirectory() throws CliException {
         try {
             if (out != null) {

@@ -15,9 +15,12 @@ import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.replay.HoldPlan;
 import org.locktable.replay.LiveResult;
 import org.locktable.replay.LiveRig;
 import org.locktable.rig.EnvironmentException;
+
+import com.fasterxml.jackson.core.JsonGenerator;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -45,8 +48,9 @@ import picocli.CommandLine.Model.CommandSpec;
                 + "--op \"buffered 6144+1024 fsync\"",
             "",
             "--json prints one object: policy, verdict, schedules, states, and for UNSAFE counterexample with "
-                + "steps and badRanges ([start, end) byte pairs); with --live also live (CORRUPTED, INTACT or NOT_RUN) "
-                + "and liveRun (contents, badRanges, holds, helper, writeLog).",
+                + "steps and badRanges ([start, end) byte pairs); collision, the same, when a page copied while a "
+                + "direct write over it was in flight lost bytes (reported apart from the verdict); with --live also "
+                + "live (CORRUPTED, INTACT or NOT_RUN) and liveRun (contents, badRanges, holds, helper, writeLog).",
             "",
             "--live (root, FUSE, loop devices) then runs the race on the real kernel: the layout on ext4 or XFS (the "
                 + "policy's file system) on a loop device with direct I/O over an image a reordering FUSE daemon "
@@ -123,6 +127,14 @@ final class RaceCommand implements Callable<Integer> {
             throw new CliException("--live builds H, U and W blocks; a delalloc block (D) has no O_DIRECT recipe");
         }
         if (live) {
+            for (Operation o : operations) {
+                if (!HoldPlan.replays(o.kind())) {
+                    throw new CliException("--live replays direct and buffered writes; '" + o.kind().word()
+                            + "' races are modelled only");
+                }
+            }
+        }
+        if (live) {
             try (LiveRig rig = LiveRig.create()) {
                 replayed = rig.replay(p, inode, operations, v, aio.equals("libaio") ? "aio" : "uring");
             } catch (EnvironmentException e) {
@@ -147,10 +159,14 @@ final class RaceCommand implements Callable<Integer> {
 
     static String text(Verdict v, List<Operation> operations) {
         StringBuilder b = new StringBuilder();
-        b.append(v.policy()).append(' ').append(operations).append(": ").append(v.word()).append(" (")
+        b.append(v.policy()).append(' ').append(operations).append(": ").append(v.headline()).append(" (")
                 .append(v.schedules()).append(" schedules, ").append(v.states()).append(" states)\n");
         v.counterexample().ifPresent(cx -> b.append("\nshortest counterexample (").append(cx.steps().size())
                 .append(" steps):\n").append(cx.timeline()).append("bad bytes: ").append(cx.badRangesText())
+                .append("\nfile after it, a letter per 512-byte sector: ").append(cx.contents()).append('\n'));
+        v.collision().ifPresent(cx -> b.append("\nshortest direct/buffered page-cache collision (").append(cx.steps().size())
+                .append(" steps; a page copied while a direct write over it was in flight):\n").append(cx.timeline())
+                .append("bytes lost to the stale copy: ").append(cx.badRangesText())
                 .append("\nfile after it, a letter per 512-byte sector: ").append(cx.contents()).append('\n'));
         return b.toString();
     }
@@ -167,18 +183,10 @@ final class RaceCommand implements Callable<Integer> {
             g.writeNumberField("schedules", v.schedules());
             g.writeNumberField("states", v.states());
             if (v.counterexample().isPresent()) {
-                Counterexample cx = v.counterexample().get();
-                g.writeObjectFieldStart("counterexample");
-                Json.stringArray(g, "steps", cx.steps());
-                g.writeArrayFieldStart("badRanges");
-                for (long[] r : cx.badRanges()) {
-                    g.writeStartArray();
-                    g.writeNumber(r[0]);
-                    g.writeNumber(r[1]);
-                    g.writeEndArray();
-                }
-                g.writeEndArray();
-                g.writeEndObject();
+                counterexample(g, "counterexample", v.counterexample().get());
+            }
+            if (v.collision().isPresent()) {
+                counterexample(g, "collision", v.collision().get());
             }
             if (live) {
                 g.writeStringField("live", run == null ? LiveResult.NOT_RUN : run.word());
@@ -203,5 +211,19 @@ final class RaceCommand implements Callable<Integer> {
             }
             g.writeEndObject();
         });
+    }
+
+    private static void counterexample(JsonGenerator g, String field, Counterexample cx) throws IOException {
+        g.writeObjectFieldStart(field);
+        Json.stringArray(g, "steps", cx.steps());
+        g.writeArrayFieldStart("badRanges");
+        for (long[] r : cx.badRanges()) {
+            g.writeStartArray();
+            g.writeNumber(r[0]);
+            g.writeNumber(r[1]);
+            g.writeEndArray();
+        }
+        g.writeEndArray();
+        g.writeEndObject();
     }
 }

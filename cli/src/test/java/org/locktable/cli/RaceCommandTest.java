@@ -66,6 +66,26 @@ class RaceCommandTest {
         assertTrue(Cli.run(args).out().startsWith("xfs-dio [aio-dio 5120+1024, buffered 6144+1024 fsync]: SAFE"));
     }
 
+    /** The control (i_size 8192): no lock-decision failure, only the page-cache collision, reported apart. */
+    @Test
+    void theBufferedControlIsSafeApartFromTheCollisionInTextAndJson() {
+        String[] args = {"race", "--layout", "W W", "--size", "8192", "--op", "aio-dio 5120+1024", "--op",
+            "buffered 6144+1024 fsync", "--policy", "ext4-base"};
+        Cli.Run r = Cli.run(args);
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().startsWith("ext4-base [aio-dio 5120+1024, buffered 6144+1024 fsync]: SAFE (apart from a "
+                + "direct/buffered page-cache collision the kernel warns about)"), r.out());
+        assertTrue(r.out().contains("bytes lost to the stale copy: [5120,6144)"), r.out());
+        List<String> json = new ArrayList<>(List.of(args));
+        json.add("--json");
+        Map<String, Object> o = ParsedJson.object(Cli.run(json.toArray(new String[0])).out());
+        assertEquals("SAFE", o.get("verdict"));
+        assertEquals(List.of("policy", "verdict", "schedules", "states", "collision"), new ArrayList<>(o.keySet()));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> collision = (Map<String, Object>) o.get("collision");
+        assertEquals(List.of(List.of(5120L, 6144L)), collision.get("badRanges"));
+    }
+
     @Test
     void theHelpNamesTheBufferedOperation() {
         Cli.Run r = Cli.run("race", "--help");

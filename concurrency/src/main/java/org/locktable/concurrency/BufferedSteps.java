@@ -33,7 +33,7 @@ final class BufferedSteps {
     void enabled(World w, int i, List<Step> steps) {
         OpState o = w.ops().get(i);
         switch (o.phase()) {
-            case LOCKING -> lock(w, i, steps);
+            case LOCKING, WAITING -> lock(w, i, steps);
             case LOCKED -> {
                 if (w.noDioInFlight(i)) {
                     steps.add(new Step(i, Step.Kind.DRAIN, "inode_dio_wait", w.with(i, o.at(Phase.READY), w.file())));
@@ -58,14 +58,11 @@ final class BufferedSteps {
             throw new UnsupportedOperationException(policy.id() + " answers " + d.result() + " to " + ops.get(i)
                     + "; the model races only buffered writes that go ahead");
         }
-        Lock lock = d.finalLock();
-        if (!w.lockFree(i, lock)) {
-            return;
-        }
-        OpState locked = w.ops().get(i).locked(lock, d.drain(), true);
-        steps.add(new Step(i, Step.Kind.LOCK, "lock " + lock.letter() + (d.drain() ? ", drain" : "") + " ("
-                + (xfs ? "xfs_file_buffered_write" : "ext4_buffered_write_iter") + ")",
-                w.with(i, d.drain() ? locked : locked.at(Phase.READY), w.file())));
+        OpState o = w.ops().get(i);
+        Lock lock = o.phase() == Phase.WAITING ? o.want() : d.finalLock();
+        Rwsem.request(w, i, lock, steps, woken -> new Step(i, Step.Kind.LOCK, (woken ? "woken: " : "") + "lock " + lock.letter()
+                + (d.drain() ? ", drain" : "") + " (" + (xfs ? "xfs_file_buffered_write" : "ext4_buffered_write_iter") + ")",
+                w.with(i, o.locked(lock, d.drain(), true), w.file())));
     }
 
     /**
@@ -77,8 +74,9 @@ final class BufferedSteps {
         Operation op = ops.get(i);
         FileState file = w.file();
         long bs = file.blockSize();
+        boolean[] under = w.underDirectWrite();
         for (long b = op.offset() / bs; b < (op.end() + bs - 1) / bs; b++) {
-            file = file.pageRead(b);
+            file = file.pageRead(b, under);
             if (file.block(b) == BlockState.HOLE) {
                 file = file.withBlock(b, BlockState.DELALLOC);
             }

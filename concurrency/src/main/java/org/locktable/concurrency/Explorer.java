@@ -1,16 +1,17 @@
 package org.locktable.concurrency;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Breadth-first search over every interleaving of the operations' steps, merging equal states. Every step finishes one
- * more unit of one operation's work, so the state graph is a DAG in layers and breadth-first order is topological: the
- * number of schedules reaching a state is the sum over its predecessors, and the first unsafe final state found has a
- * shortest schedule.
+ * Breadth-first search over every interleaving of the operations' steps, merging equal states. Breadth-first order
+ * reaches every state first by a shortest schedule, so the first unsafe final state found has a shortest schedule. The
+ * graph is a DAG (every step moves one operation forward: its phase, a bio, or its restart count) but not layered — a
+ * lock taken at once and one taken after queueing reach the same state in different numbers of steps — so schedules
+ * are counted afterwards in topological order (Kahn) over the recorded edges.
  */
 final class Explorer {
     private final KernelSteps kernel;
@@ -21,63 +22,122 @@ final class Explorer {
         this.oracle = oracle;
     }
 
-    record Node(World world, int parent, Step via, long paths) {
-    }
-
-    /** {@code badRangeSets}: every distinct set of bad ranges a final state has, in BFS order. */
-    record Result(long schedules, int states, List<Step> shortestUnsafe, World unsafeEnd, List<String> badRangeSets) {
+    /**
+     * {@code badRangeSets}: every distinct set of lock-decision bad ranges a final state has, in BFS order;
+     * {@code collisionRangeSets} the same for direct/buffered collisions (SerialOracle).
+     */
+    record Result(long schedules, int states, List<Step> shortestUnsafe, World unsafeEnd, List<String> badRangeSets,
+            List<Step> shortestCollision, World collisionEnd, List<String> collisionRangeSets) {
     }
 
     Result explore(World initial) {
-        List<Node> nodes = new ArrayList<>();
-        Map<String, Integer> index = new HashMap<>();
-        long[] paths = new long[16];
-        nodes.add(new Node(initial, -1, null, 0));
-        index.put(initial.key(), 0);
-        paths[0] = 1;
-        ArrayDeque<Integer> queue = new ArrayDeque<>();
-        queue.add(0);
-        long schedules = 0;
+        List<World> worlds = new ArrayList<>();
+        List<Step> via = new ArrayList<>();
+        int[] parent = new int[64];
+        int[][] successors = new int[64][];
+        Map<World, Integer> index = new HashMap<>();
+        worlds.add(initial);
+        via.add(null);
+        parent[0] = -1;
+        index.put(initial, 0);
         int unsafeAt = -1;
+        int collisionAt = -1;
         List<String> badRangeSets = new ArrayList<>();
-        while (!queue.isEmpty()) {
-            int at = queue.poll();
-            World w = nodes.get(at).world();
+        List<String> collisionRangeSets = new ArrayList<>();
+        List<Integer> finals = new ArrayList<>();
+        for (int at = 0; at < worlds.size(); at++) {
+            World w = worlds.get(at);
             List<Step> steps = kernel.enabled(w);
             if (steps.isEmpty()) {
                 if (!w.done()) {
                     throw new IllegalStateException("deadlock: no operation can take a step in " + w);
                 }
-                schedules = Math.addExact(schedules, paths[at]);
-                List<long[]> bad = oracle.badRanges(w.file());
-                if (!bad.isEmpty()) {
+                finals.add(at);
+                SerialOracle.Judgement j = oracle.judge(w.file());
+                if (!j.bad().isEmpty()) {
                     unsafeAt = unsafeAt < 0 ? at : unsafeAt;
-                    String text = Counterexample.rangesText(bad);
-                    if (!badRangeSets.contains(text)) {
-                        badRangeSets.add(text);
-                    }
+                    addOnce(badRangeSets, Counterexample.rangesText(j.bad()));
+                }
+                if (!j.collision().isEmpty()) {
+                    collisionAt = collisionAt < 0 ? at : collisionAt;
+                    addOnce(collisionRangeSets, Counterexample.rangesText(j.collision()));
                 }
                 continue;
             }
-            for (Step s : steps) {
-                String key = s.next().key();
-                Integer seen = index.get(key);
+            int[] next = new int[steps.size()];
+            for (int k = 0; k < steps.size(); k++) {
+                Step s = steps.get(k);
+                Integer seen = index.get(s.next());
                 if (seen == null) {
-                    seen = nodes.size();
-                    nodes.add(new Node(s.next(), at, s, 0));
-                    index.put(key, seen);
-                    if (seen == paths.length) {
-                        paths = java.util.Arrays.copyOf(paths, seen * 2);
+                    seen = worlds.size();
+                    worlds.add(s.next());
+                    via.add(s);
+                    if (seen == parent.length) {
+                        parent = Arrays.copyOf(parent, seen * 2);
+                        successors = Arrays.copyOf(successors, seen * 2);
                     }
-                    queue.add(seen);
+                    parent[seen] = at;
+                    index.put(s.next(), seen);
                 }
-                paths[seen] = Math.addExact(paths[seen], paths[at]);
+                next[k] = seen;
+            }
+            successors[at] = next;
+        }
+        long schedules = 0;
+        long[] paths = countPaths(successors, worlds.size());
+        for (int f : finals) {
+            schedules = Math.addExact(schedules, paths[f]);
+        }
+        return new Result(schedules, worlds.size(), path(via, parent, unsafeAt), unsafeAt < 0 ? null : worlds.get(unsafeAt),
+                List.copyOf(badRangeSets), path(via, parent, collisionAt), collisionAt < 0 ? null : worlds.get(collisionAt),
+                List.copyOf(collisionRangeSets));
+    }
+
+    /** The number of schedules reaching each state: Kahn's topological order; a cycle would leave states unprocessed. */
+    private static long[] countPaths(int[][] successors, int n) {
+        int[] indegree = new int[n];
+        for (int i = 0; i < n; i++) {
+            if (successors[i] != null) {
+                for (int s : successors[i]) {
+                    indegree[s]++;
+                }
             }
         }
-        List<Step> schedule = new ArrayList<>();
-        for (int n = unsafeAt; n > 0; n = nodes.get(n).parent()) {
-            schedule.add(0, nodes.get(n).via());
+        long[] paths = new long[n];
+        paths[0] = 1;
+        int[] queue = new int[n];
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = 0;
+        while (head < tail) {
+            int at = queue[head++];
+            if (successors[at] == null) {
+                continue;
+            }
+            for (int s : successors[at]) {
+                paths[s] = Math.addExact(paths[s], paths[at]);
+                if (--indegree[s] == 0) {
+                    queue[tail++] = s;
+                }
+            }
         }
-        return new Result(schedules, nodes.size(), schedule, unsafeAt < 0 ? null : nodes.get(unsafeAt).world(), List.copyOf(badRangeSets));
+        if (tail != n) {
+            throw new IllegalStateException("the step graph has a cycle: " + (n - tail) + " states never became ready");
+        }
+        return paths;
+    }
+
+    private static void addOnce(List<String> sets, String text) {
+        if (!sets.contains(text)) {
+            sets.add(text);
+        }
+    }
+
+    private static List<Step> path(List<Step> via, int[] parent, int end) {
+        List<Step> schedule = new ArrayList<>();
+        for (int n = end; n > 0; n = parent[n]) {
+            schedule.add(0, via.get(n));
+        }
+        return schedule;
     }
 }

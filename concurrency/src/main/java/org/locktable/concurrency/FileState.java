@@ -19,6 +19,8 @@ public final class FileState {
     private final byte[] disk;
     private final byte[] cache;
     private final boolean[] dirty;
+    private int hash;
+    private String letters;
 
     private FileState(int blockSize, BlockState[] blocks, long size, byte[] disk, byte[] cache, boolean[] dirty) {
         this.blockSize = blockSize;
@@ -128,15 +130,18 @@ public final class FileState {
 
     /**
      * Brings block {@code b}'s page into the cache as a read would fill it now (iomap_read_folio, block_read_full_folio):
-     * the disk's current sectors of a written block, zeros past i_size and for unwritten blocks and holes.
+     * the disk's current sectors of a written block, zeros past i_size and for unwritten blocks and holes. A sector
+     * {@code underDirectWrite} marks (a submitted, not completed direct write has a bio over it) is read as a
+     * {@link Sector#STALE_COPY}: the copy may miss the direct write's bytes (the README's collision).
      */
-    FileState pageRead(long b) {
+    FileState pageRead(long b, boolean[] underDirectWrite) {
         if (cached(b)) {
             return this;
         }
         byte[] c = cache.clone();
         for (int s = (int) b * sectorsPerBlock(); s < (b + 1) * sectorsPerBlock(); s++) {
-            c[s] = blocks[(int) b] == BlockState.WRITTEN && (long) s * Sector.SIZE < size ? disk[s] : Sector.ZERO;
+            byte v = blocks[(int) b] == BlockState.WRITTEN && (long) s * Sector.SIZE < size ? Sector.value(disk[s]) : Sector.ZERO;
+            c[s] = underDirectWrite[s] ? (byte) (v | Sector.STALE_COPY) : v;
         }
         return new FileState(blockSize, blocks, size, disk, c, dirty);
     }
@@ -174,6 +179,65 @@ public final class FileState {
         return new FileState(blockSize, f.blocks, size, f.disk, c, f.dirty);
     }
 
+    /**
+     * Zeroes {@code [start, end)}, inside one block, through the page cache, as ext4_block_zero_page_range and
+     * iomap_zero_range do for truncate and punch: a written block's page is read if not cached, the sectors zeroed, the
+     * page dirty; a cached page of any block is zeroed the same way; a hole or unwritten block with no page is skipped
+     * (it reads as zeros).
+     */
+    FileState zeroedThroughCache(long start, long end, boolean[] underDirectWrite) {
+        long b = start / blockSize;
+        if (start >= end || (!cached(b) && blocks[(int) b] != BlockState.WRITTEN)) {
+            return this;
+        }
+        FileState f = pageRead(b, underDirectWrite);
+        byte[] c = f.cache.clone();
+        boolean[] d = f.dirty.clone();
+        Arrays.fill(c, (int) (start / Sector.SIZE), (int) (end / Sector.SIZE), Sector.ZERO);
+        d[(int) b] = true;
+        return new FileState(blockSize, f.blocks, f.size, f.disk, c, d);
+    }
+
+    /**
+     * Blocks {@code [from, to)} leave the file (ext4_ext_remove_space, xfs_itruncate_extents, the whole blocks of a
+     * punch): holes, their pages dropped dirty or not (truncate_inode_pages_range), their sectors whatever the freed
+     * disk blocks held before (stale: a later allocation must zero or overwrite them).
+     */
+    FileState freed(long from, long to) {
+        if (from >= to) {
+            return this;
+        }
+        BlockState[] bs = blocks.clone();
+        byte[] dk = disk.clone();
+        byte[] c = cache.clone();
+        boolean[] d = dirty.clone();
+        for (long b = from; b < to; b++) {
+            bs[(int) b] = BlockState.HOLE;
+            d[(int) b] = false;
+            Arrays.fill(dk, (int) b * sectorsPerBlock(), (int) (b + 1) * sectorsPerBlock(), Sector.STALE);
+            Arrays.fill(c, (int) b * sectorsPerBlock(), (int) (b + 1) * sectorsPerBlock(), NOT_CACHED);
+        }
+        return new FileState(blockSize, bs, size, dk, c, d);
+    }
+
+    /** The block states as layout letters, the key of the engine's view of the mapping. */
+    String blockLetters() {
+        String l = letters;
+        if (l == null) {
+            StringBuilder b = new StringBuilder(blocks.length);
+            for (BlockState s : blocks) {
+                b.append(s.letter());
+            }
+            l = b.toString();
+            letters = l;
+        }
+        return l;
+    }
+
+    public int blocks() {
+        return blocks.length;
+    }
+
     /** What umount writes: every dirty page on disk, its block allocated and written (the end of every execution). */
     FileState writtenBack() {
         FileState f = this;
@@ -192,23 +256,37 @@ public final class FileState {
 
     /** What a read after remount returns for sector {@code s}: unwritten blocks and holes read as zeros. */
     public byte read(int s) {
-        return blocks[(int) ((long) s * Sector.SIZE / blockSize)] == BlockState.WRITTEN ? disk[s] : Sector.ZERO;
+        return blocks[(int) ((long) s * Sector.SIZE / blockSize)] == BlockState.WRITTEN ? Sector.value(disk[s]) : Sector.ZERO;
     }
 
-    void appendKey(StringBuilder key) {
-        for (BlockState b : blocks) {
-            key.append(b.letter());
+    /** Whether {@link #read}'s bytes of sector {@code s} came from a page copied while a direct write over it was in flight. */
+    public boolean readsStaleCopy(int s) {
+        return blocks[(int) ((long) s * Sector.SIZE / blockSize)] == BlockState.WRITTEN && Sector.staleCopy(disk[s]);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
         }
-        key.append(size).append(':');
-        for (byte d : disk) {
-            key.append((char) ('0' + d));
+        if (!(o instanceof FileState f) || hashCode() != f.hashCode()) {
+            return false;
         }
-        key.append(':');
-        for (int b = 0; b < blocks.length; b++) {
-            key.append(dirty[b] ? 'd' : '-');
+        return size == f.size && Arrays.equals(disk, f.disk) && Arrays.equals(cache, f.cache) && Arrays.equals(blocks, f.blocks)
+                && Arrays.equals(dirty, f.dirty);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = hash;
+        if (h == 0) {
+            h = Long.hashCode(size);
+            h = 31 * h + Arrays.hashCode(disk);
+            h = 31 * h + Arrays.hashCode(cache);
+            h = 31 * h + Arrays.hashCode(blocks);
+            h = 31 * h + Arrays.hashCode(dirty);
+            hash = h == 0 ? 1 : h;
         }
-        for (byte c : cache) {
-            key.append((char) ('0' + c));
-        }
+        return h;
     }
 }

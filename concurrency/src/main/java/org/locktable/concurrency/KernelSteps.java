@@ -1,13 +1,17 @@
 package org.locktable.concurrency;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.locktable.engine.decision.Completion;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.decision.Detail;
 import org.locktable.engine.decision.Lock;
+import org.locktable.engine.decision.LockOp;
 import org.locktable.engine.decision.MapType;
 import org.locktable.engine.decision.Result;
+import org.locktable.engine.decision.Retry;
 import org.locktable.engine.decision.Segment;
 import org.locktable.engine.decision.ZeroRange;
 import org.locktable.engine.model.BlockState;
@@ -16,49 +20,154 @@ import org.locktable.engine.policy.Policy;
 
 /**
  * The steps a direct write takes under a policy, each asking the engine at the moment it happens, against the file it
- * sees then: {@code ->write_iter} (fs/ext4/file.c ext4_dio_write_iter, fs/xfs/xfs_file.c xfs_file_dio_write_*), then
- * fs/iomap/direct-io.c (__iomap_dio_rw, iomap_dio_bio_iter, iomap_dio_bio_end_io, iomap_dio_complete).
+ * sees then: {@code ->write_iter} (fs/ext4/file.c ext4_dio_write_iter and ext4_dio_write_checks, fs/xfs/xfs_file.c
+ * xfs_file_dio_write_aligned / _unaligned), then fs/iomap/direct-io.c (__iomap_dio_rw, iomap_dio_bio_iter,
+ * iomap_dio_bio_end_io, iomap_dio_complete). Buffered writes, truncate, punch and fallocate are {@link BufferedSteps}
+ * and {@link InodeSteps}.
+ *
+ * <p>The lock is taken as the kernel takes it: the first lock from the i_size read before locking, the checks against
+ * the file once it is held, and where they restart (ext4's {@code goto restart}, XFS's write-checks upgrade and
+ * {@code retry_exclusive}) an unlock step, a new request for the exclusive lock, and the checks again against the file
+ * as it is then ({@link #checks}).
  */
 final class KernelSteps {
     private final Policy policy;
     private final Inode template;
     private final List<Operation> ops;
-    private final boolean xfs;
+    private final Family family;
     private final BufferedSteps buffered;
+    private final InodeSteps inodeOps;
+    private final boolean[] samples;
+    private final Map<DecisionKey, Decision> decisions = new HashMap<>();
+
+    /** Which kernel code the policy's lock path is; {@link #OTHER} (a policy from outside) takes its final lock in one step. */
+    enum Family {
+        /** ext4 v5.5 + Jan Kara: exclusive first, downgrade; no i_size read before the lock. */
+        EXT4_2019,
+        /** ext4 v6.5+ (ext4-base) and Baokun Li 1/2: an exclusive re-run of the checks waits an unaligned write. */
+        EXT4,
+        /** Baokun Li 2/2: an exclusive re-run waits only for zeroing or extension. */
+        EXT4_PATCH2,
+        /** ext4 v5.10 .. v6.3: unaligned writes exclusive from the start. */
+        EXT4_V510,
+        /** XFS v5.12+: the unaligned path reads i_size before locking and retries exclusive on -EAGAIN. */
+        XFS,
+        /** XFS up to v5.11: unaligned always exclusive. */
+        XFS_V511,
+        OTHER
+    }
+
+    private record DecisionKey(String blocks, long size, int op, Detail detail) {
+    }
+
+    /** What the checks decide once a lock is held: go on with this lock, or unlock and take it exclusive. */
+    private record Outcome(boolean restart, Lock lock, boolean drain, boolean waits, boolean demote, boolean overwriteOnly,
+            String why) {
+        static Outcome restart(String why) {
+            return new Outcome(true, Lock.NONE, false, false, false, false, why);
+        }
+
+        static Outcome go(Lock lock, boolean drain, boolean waits) {
+            return new Outcome(false, lock, drain, waits, false, false, "");
+        }
+    }
 
     KernelSteps(Policy policy, Inode template, List<Operation> ops) {
         this.policy = policy;
         this.template = template;
         this.ops = List.copyOf(ops);
-        this.xfs = "xfs".equalsIgnoreCase(policy.info().fileSystem());
+        this.family = family(policy);
         this.buffered = new BufferedSteps(policy.info().fileSystem(), template, ops);
+        this.inodeOps = new InodeSteps(policy.info().fileSystem(), ops);
+        this.samples = new boolean[ops.size()];
+        for (int i = 0; i < ops.size(); i++) {
+            samples[i] = readsSizeBeforeLock(i) && sizeCanCross(i);
+        }
     }
 
-    /** The first state of operation {@code i}: XFS's unaligned path samples i_size before locking, others start at the lock. */
+    static Family family(Policy policy) {
+        return switch (policy.id()) {
+            case "ext4-2019-overwrite" -> Family.EXT4_2019;
+            case "ext4-base", "ext4-patch1" -> Family.EXT4;
+            case "ext4-patch2" -> Family.EXT4_PATCH2;
+            case "ext4-v5.10" -> Family.EXT4_V510;
+            case "xfs-dio" -> Family.XFS;
+            case "xfs-dio-v5.11" -> Family.XFS_V511;
+            default -> Family.OTHER;
+        };
+    }
+
+    /** The first state of operation {@code i}: a direct write that reads i_size before locking starts there. */
     OpState start(int i) {
-        return samplesSizeBeforeLock(ops.get(i)) ? OpState.start() : OpState.start().at(Phase.LOCKING);
+        return samples[i] ? OpState.start() : OpState.start().at(Phase.LOCKING);
     }
 
-    private boolean samplesSizeBeforeLock(Operation op) {
-        long bs = template.blockSize();
-        return xfs && !op.buffered() && ((op.offset() | op.length()) & (bs - 1)) != 0;
+    private boolean unaligned(Operation op) {
+        return ((op.offset() | op.length()) & (template.blockSize() - 1)) != 0;
+    }
+
+    /**
+     * ext4_dio_write_iter's quick check {@code offset + count > i_size_read(inode)} before the lock (ext4-base, patches,
+     * v5.10 for aligned writes); xfs_file_dio_write_unaligned's {@code isize = i_size_read()} (v5.12+).
+     */
+    private boolean readsSizeBeforeLock(int i) {
+        Operation op = ops.get(i);
+        return op.direct() && switch (family) {
+            case EXT4, EXT4_PATCH2 -> true;
+            case EXT4_V510 -> !unaligned(op);
+            case XFS -> unaligned(op);
+            default -> false;
+        };
+    }
+
+    /**
+     * Can i_size move across operation {@code i}'s threshold while it has not locked, so that the value read before the
+     * lock may choose another first lock than one read at the lock? ext4's quick check is {@code end > i_size}, XFS's
+     * {@code pos > isize || end >= isize} (for a write, {@code isize <= end}). Writes only grow i_size, to their end;
+     * truncate, punch and fallocate can move it anywhere. When it cannot, the read is folded into the lock step: it
+     * would read a value choosing the same lock.
+     */
+    private boolean sizeCanCross(int i) {
+        long end = ops.get(i).end();
+        boolean xfsRule = family == Family.XFS;
+        for (int j = 0; j < ops.size(); j++) {
+            Operation other = ops.get(j);
+            if (j == i) {
+                continue;
+            }
+            if (!other.write()) {
+                return true;
+            }
+            boolean below = xfsRule ? template.size() <= end : template.size() < end;
+            boolean grows = xfsRule ? other.end() > end : other.end() >= end;
+            if (below && grows) {
+                return true;
+            }
+        }
+        return false;
     }
 
     List<Step> enabled(World w) {
         List<Step> steps = new ArrayList<>();
         for (int i = 0; i < ops.size(); i++) {
-            OpState o = w.ops().get(i);
-            if (ops.get(i).buffered()) {
+            Operation op = ops.get(i);
+            if (op.buffered()) {
                 buffered.enabled(w, i, steps);
                 continue;
             }
+            if (!op.write()) {
+                inodeOps.enabled(w, i, steps);
+                continue;
+            }
+            OpState o = w.ops().get(i);
             switch (o.phase()) {
                 case START -> steps.add(iSizeRead(w, i));
-                case LOCKING -> lockForWrite(w, i, steps);
+                case LOCKING, WAITING -> lockForWrite(w, i, steps);
                 case LOCKED -> inodeDioWait(w, i, steps);
                 case READY -> {
-                    if (w.noWritebackOver(i, blockStart(ops.get(i).offset()), blockStart(ops.get(i).end() + template.blockSize() - 1))) {
-                        steps.add(iomapDioBioIter(w, i));
+                    long bs = template.blockSize();
+                    if (w.noWritebackOver(i, op.offset() / bs * bs, (op.end() + bs - 1) / bs * bs)) {
+                        steps.add(o.overwriteOnly() && overwriteOnlyEagain(w, i) ? retryExclusive(w, i) : iomapDioBioIter(w, i));
                     }
                 }
                 case SUBMITTED -> {
@@ -73,33 +182,124 @@ final class KernelSteps {
         return steps;
     }
 
-    /** xfs_file_dio_write_unaligned: {@code isize = i_size_read()} before xfs_ilock_iocb_for_write. */
+    private String site(String ext4, String xfsSite) {
+        return switch (family) {
+            case XFS, XFS_V511 -> xfsSite;
+            default -> ext4;
+        };
+    }
+
+    /** ext4_dio_write_iter's quick check or xfs_file_dio_write_unaligned's {@code isize}: i_size before the lock. */
     private Step iSizeRead(World w, int i) {
         long size = w.file().size();
-        return new Step(i, Step.Kind.SAMPLE, "i_size_read = " + size + " (xfs_file_dio_write_unaligned)",
-                w.with(i, w.ops().get(i).sampled(size), w.file()));
+        return new Step(i, Step.Kind.SAMPLE, () -> "i_size_read = " + size + " ("
+                + site("ext4_dio_write_iter", "xfs_file_dio_write_unaligned") + ")", w.with(i, w.ops().get(i).sampled(size), w.file()));
     }
 
-    /** ext4_dio_write_iter's inode_lock{,_shared} and its checks, or xfs_ilock_iocb_for_write; restarts collapsed to the final lock. */
+    /**
+     * Requests the lock (the first one from the i_size read before, exclusive after a restart) on the rwsem
+     * ({@link World#mayTake}): takes it and runs the checks, or queues; a queued write takes it when woken.
+     */
     private void lockForWrite(World w, int i, List<Step> steps) {
         OpState o = w.ops().get(i);
-        long seen = o.sampledSize() == OpState.NOT_SAMPLED ? w.file().size() : o.sampledSize();
-        Decision d = decide(w.file().inode(template, seen), i, Detail.LOCK);
-        Lock lock = d.finalLock();
-        if (!w.lockFree(i, lock)) {
-            return;
-        }
-        boolean waits = d.completion() == Completion.WAITED;
-        OpState locked = o.locked(lock, d.drain(), waits);
-        steps.add(new Step(i, Step.Kind.LOCK, "lock " + lock.letter() + (d.drain() ? ", drain" : "")
-                + (waits ? ", wait" : ", queue") + " (" + (xfs ? "xfs_ilock_iocb_for_write" : "ext4_dio_write_iter") + ")",
-                w.with(i, d.drain() ? locked : locked.at(Phase.READY), w.file())));
+        Lock first = o.phase() == Phase.WAITING ? o.want() : o.restarts() > 0 ? Lock.EXCLUSIVE : firstLock(w, i);
+        Rwsem.request(w, i, first, steps, woken -> granted(w, i, first, woken));
     }
 
-    /** inode_dio_wait: sleeps until every other direct I/O of the inode reached inode_dio_end. */
+    /** The first lock: from the engine's decision against the file with the i_size read before locking. */
+    private Lock firstLock(World w, int i) {
+        OpState o = w.ops().get(i);
+        long seen = o.sampledSize() == OpState.NOT_SAMPLED ? w.file().size() : o.sampledSize();
+        Decision d = decide(w.file(), seen, i, Detail.LOCK);
+        return family == Family.OTHER ? d.finalLock() : d.initialLock();
+    }
+
+    private Step granted(World w, int i, Lock lock, boolean woken) {
+        OpState o = w.ops().get(i);
+        Outcome out = checks(w, i, lock);
+        String how = (woken ? "woken: " : "") + "lock " + lock.letter();
+        if (out.restart) {
+            return new Step(i, Step.Kind.LOCK, () -> how + ", " + out.why + ": unlock, restart exclusive ("
+                    + site("ext4_dio_write_checks", "xfs_file_write_checks") + ")", w.with(i, o.restarted(), w.file()));
+        }
+        Lock held = out.demote && !out.drain ? Lock.SHARED : out.lock;
+        boolean demote = out.demote && out.drain;
+        return new Step(i, Step.Kind.LOCK, () -> how + (held != lock ? " → " + held.letter() : "") + (out.drain ? ", drain" : "")
+                + (out.waits ? ", wait" : ", queue") + (out.overwriteOnly ? ", overwrite-only" : "") + " ("
+                + site("ext4_dio_write_iter", "xfs_ilock_iocb_for_write") + ")",
+                w.with(i, o.locked(held, out.drain, out.waits, demote, out.overwriteOnly), w.file()));
+    }
+
+    /**
+     * The checks once {@code held} is held, against the file as it is now: ext4_dio_write_checks (its restart when a
+     * shared lock is not enough), xfs_file_write_checks (its upgrade for pos > i_size), xfs_file_dio_write_unaligned's
+     * exclusive path. The engine decides against the file now; where the kernel holds the exclusive lock and the engine,
+     * starting afresh, would settle shared (the file changed since the first look), the checks' exclusive branch is
+     * taken from the code: ext4-base and patch 1 wait an unaligned write (IOMAP_DIO_FORCE_WAIT), patch 2 and v5.10 wait
+     * nothing more, XFS's retry is exclusive, drained and waited.
+     */
+    private Outcome checks(World w, int i, Lock held) {
+        Operation op = ops.get(i);
+        FileState f = w.file();
+        Decision d = decide(f, f.size(), i, Detail.LOCK);
+        boolean restarts = d.lockPath().contains(LockOp.UNLOCK);
+        boolean waits = d.completion() == Completion.WAITED;
+        boolean sync = !op.request().async();
+        if (family == Family.OTHER) {
+            return Outcome.go(d.finalLock(), d.drain(), waits);
+        }
+        if (family == Family.XFS && unaligned(op)) {
+            if (held == Lock.EXCLUSIVE) {
+                return Outcome.go(Lock.EXCLUSIVE, true, true);
+            }
+            if (op.offset() > f.size()) {
+                return Outcome.restart("pos > i_size");
+            }
+            return new Outcome(false, Lock.SHARED, false, sync, false, true, "");
+        }
+        if (held == Lock.SHARED) {
+            return d.initialLock() == Lock.SHARED && !restarts ? Outcome.go(d.finalLock(), d.drain(), waits)
+                    : Outcome.restart(family == Family.XFS || family == Family.XFS_V511 ? "pos > i_size"
+                            : d.initialLock() == Lock.EXCLUSIVE || op.end() > f.size() ? "extending" : "shared lock not enough");
+        }
+        if (family == Family.XFS || family == Family.XFS_V511) {
+            // xfs_file_dio_write_aligned after the checks' upgrade: drained if pos > i_size, then xfs_ilock_demote.
+            boolean restarted = w.ops().get(i).restarts() > 0;
+            return new Outcome(false, Lock.EXCLUSIVE, d.drain(), waits, restarted, false, "");
+        }
+        if (d.initialLock() == Lock.EXCLUSIVE || restarts) {
+            return Outcome.go(d.finalLock(), d.drain(), waits);
+        }
+        boolean forceWait = family == Family.EXT4 && unaligned(op);
+        return Outcome.go(Lock.EXCLUSIVE, false, sync || forceWait);
+    }
+
+    /**
+     * __iomap_dio_rw with IOMAP_DIO_OVERWRITE_ONLY (xfs_file_dio_write_unaligned's shared path): -EAGAIN when
+     * {@code pos >= i_size || pos + len > i_size} now, or when xfs_direct_write_iomap_begin's probe finds the range not
+     * one written record now (the engine's decision with the i_size read before the lock, which keeps it on that path).
+     */
+    private boolean overwriteOnlyEagain(World w, int i) {
+        Operation op = ops.get(i);
+        FileState f = w.file();
+        if (op.offset() >= f.size() || op.end() > f.size()) {
+            return true;
+        }
+        long seen = w.ops().get(i).sampledSize() == OpState.NOT_SAMPLED ? f.size() : w.ops().get(i).sampledSize();
+        return decide(f, seen, i, Detail.LOCK).retry() == Retry.DIO_EAGAIN_RETRY;
+    }
+
+    private Step retryExclusive(World w, int i) {
+        return new Step(i, Step.Kind.LOCK, () -> "iomap_dio_rw -EAGAIN (overwrite-only): unlock, retry exclusive",
+                w.with(i, w.ops().get(i).restarted(), w.file()));
+    }
+
+    /** inode_dio_wait: sleeps until every other direct I/O of the inode reached inode_dio_end; then an XFS demote. */
     private void inodeDioWait(World w, int i, List<Step> steps) {
         if (w.noDioInFlight(i)) {
-            steps.add(new Step(i, Step.Kind.DRAIN, "inode_dio_wait", w.with(i, w.ops().get(i).at(Phase.READY), w.file())));
+            OpState o = w.ops().get(i);
+            steps.add(new Step(i, Step.Kind.DRAIN, o.demote() ? "inode_dio_wait, xfs_ilock_demote → S" : "inode_dio_wait",
+                    w.with(i, o.drained(), w.file())));
         }
     }
 
@@ -110,11 +310,12 @@ final class KernelSteps {
      * after any writeback already in flight over them completed (enabled only then).
      */
     private Step iomapDioBioIter(World w, int i) {
-        FileState file = w.file().flushedAndDropped(ops.get(i).offset(), ops.get(i).end());
-        Decision d = decide(file.inode(template, file.size()), i, Detail.FULL);
+        Operation op = ops.get(i);
+        FileState file = w.file().flushedAndDropped(op.offset(), op.end());
+        Decision d = decide(file, file.size(), i, Detail.FULL);
         List<Bio> bios = new ArrayList<>();
         for (ZeroRange z : d.zeroRanges()) {
-            if (z.start() < ops.get(i).offset()) {
+            if (z.start() < op.offset()) {
                 bios.add(Bio.zero(z));
             }
         }
@@ -123,16 +324,12 @@ final class KernelSteps {
             bios.add(Bio.data(i, s.start(), s.end()));
         }
         for (ZeroRange z : d.zeroRanges()) {
-            if (z.start() >= ops.get(i).offset()) {
+            if (z.start() >= op.offset()) {
                 bios.add(Bio.zero(z));
             }
         }
-        return new Step(i, Step.Kind.SUBMIT, "submit " + bios + " (iomap_dio_bio_iter)",
+        return new Step(i, Step.Kind.SUBMIT, () -> "submit " + bios + " (iomap_dio_bio_iter)",
                 w.with(i, w.ops().get(i).submitted(bios), file));
-    }
-
-    private long blockStart(long pos) {
-        return pos / template.blockSize() * template.blockSize();
     }
 
     private FileState allocate(FileState file, Segment s) {
@@ -151,7 +348,7 @@ final class KernelSteps {
         for (int b = 0; b < o.bios().size(); b++) {
             if ((o.inFlight() & (1L << b)) != 0) {
                 Bio bio = o.bios().get(b);
-                steps.add(new Step(i, Step.Kind.BIO, "bio done: " + bio, w.with(i, o.completedBio(b), w.file().written(bio))));
+                steps.add(new Step(i, Step.Kind.BIO, () -> "bio done: " + bio, w.with(i, o.completedBio(b), w.file().written(bio))));
             }
         }
     }
@@ -173,8 +370,8 @@ final class KernelSteps {
         if (op.end() > file.size()) {
             file = file.withSize(op.end());
         }
-        steps.add(new Step(i, Step.Kind.END_IO, "end_io: convert, i_size = " + file.size(),
-                w.with(i, o.at(Phase.COMPLETED), file)));
+        long size = file.size();
+        steps.add(new Step(i, Step.Kind.END_IO, () -> "end_io: convert, i_size = " + size, w.with(i, o.at(Phase.COMPLETED), file)));
     }
 
     private Step inodeDioEnd(World w, int i) {
@@ -191,16 +388,24 @@ final class KernelSteps {
                 || o.phase() == Phase.DIO_ENDED);
         boolean waitedReturn = o.waited() && o.phase() == Phase.DIO_ENDED;
         if (queuedReturn || waitedReturn) {
-            steps.add(new Step(i, Step.Kind.RETURN, (queuedReturn ? "-EIOCBQUEUED" : "return") + ", unlock "
-                    + o.held().letter(), w.with(i, o.unlockedAndReturned(), w.file())));
+            Lock held = o.held();
+            steps.add(new Step(i, Step.Kind.RETURN, () -> (queuedReturn ? "-EIOCBQUEUED" : "return") + ", unlock "
+                    + held.letter(), w.with(i, o.unlockedAndReturned(), w.file())));
         }
     }
 
-    private Decision decide(Inode inode, int i, Detail detail) {
-        Decision d = policy.decide(inode, ops.get(i).request(), detail);
-        if (d.result() != Result.OK) {
-            throw new UnsupportedOperationException(policy.id() + " answers " + d.result() + " to " + ops.get(i)
-                    + " on " + inode + "; the model races only writes that go ahead as direct I/O");
+    /** The engine's decision for operation {@code i} against {@code file} with {@code iSize}, memoized per race. */
+    private Decision decide(FileState file, long iSize, int i, Detail detail) {
+        DecisionKey key = new DecisionKey(file.blockLetters(), iSize, i, detail);
+        Decision d = decisions.get(key);
+        if (d == null) {
+            Inode inode = file.inode(template, iSize);
+            d = policy.decide(inode, ops.get(i).request(), detail);
+            if (d.result() != Result.OK) {
+                throw new UnsupportedOperationException(policy.id() + " answers " + d.result() + " to " + ops.get(i)
+                        + " on " + inode + "; the model races only writes that go ahead as direct I/O");
+            }
+            decisions.put(key, d);
         }
         return d;
     }

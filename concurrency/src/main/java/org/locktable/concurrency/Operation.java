@@ -5,13 +5,16 @@ import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.model.WriteRequest;
 
 /**
- * One write racing on the inode: {@code aio-dio OFF+LEN} (libaio / io_uring submit), {@code dio OFF+LEN} (sync pwrite)
- * or {@code buffered OFF+LEN [fsync]} (pwrite through the page cache, then optionally fsync).
+ * One operation racing on the inode: {@code aio-dio OFF+LEN} (libaio / io_uring submit), {@code dio OFF+LEN} (sync
+ * pwrite), {@code buffered OFF+LEN [fsync]} (pwrite through the page cache, then optionally fsync), {@code truncate
+ * SIZE} (ftruncate, shrink or grow), {@code punch OFF+LEN} (fallocate PUNCH_HOLE | KEEP_SIZE) or {@code fallocate
+ * OFF+LEN} (fallocate mode 0: unwritten blocks, i_size grows). A truncate's {@code offset} is the new size, its length 0.
  */
 public record Operation(Kind kind, long offset, long length, boolean fsync) {
 
     public enum Kind {
-        AIO_DIO("aio-dio", true), DIO("dio", false), BUFFERED("buffered", false);
+        AIO_DIO("aio-dio", true), DIO("dio", false), BUFFERED("buffered", false), TRUNCATE("truncate", false),
+        PUNCH("punch", false), FALLOCATE("fallocate", false);
 
         private final String word;
         private final boolean async;
@@ -43,7 +46,11 @@ public record Operation(Kind kind, long offset, long length, boolean fsync) {
         if (fsync && kind != Kind.BUFFERED) {
             throw new IllegalArgumentException("only a buffered write takes fsync");
         }
-        if (offset < 0 || length <= 0 || offset % Sector.SIZE != 0 || length % Sector.SIZE != 0) {
+        if (kind == Kind.TRUNCATE) {
+            if (offset < 0 || offset % Sector.SIZE != 0 || length != 0) {
+                throw new IllegalArgumentException("a truncate needs a 512-byte-aligned size >= 0, got " + offset);
+            }
+        } else if (offset < 0 || length <= 0 || offset % Sector.SIZE != 0 || length % Sector.SIZE != 0) {
             throw new IllegalArgumentException("an operation needs a 512-byte-aligned offset >= 0 and length > 0, got "
                     + offset + "+" + length);
         }
@@ -61,20 +68,55 @@ public record Operation(Kind kind, long offset, long length, boolean fsync) {
         return new Operation(Kind.BUFFERED, offset, length, fsync);
     }
 
+    public static Operation truncate(long size) {
+        return new Operation(Kind.TRUNCATE, size, 0);
+    }
+
+    public static Operation punch(long offset, long length) {
+        return new Operation(Kind.PUNCH, offset, length);
+    }
+
+    public static Operation fallocate(long offset, long length) {
+        return new Operation(Kind.FALLOCATE, offset, length);
+    }
+
     public boolean buffered() {
         return kind == Kind.BUFFERED;
     }
 
-    /** Parses {@code "aio-dio 5120+1024"} or {@code "buffered 6144+1024 fsync"}; the message names what is wrong. */
+    /** A direct write: {@code aio-dio} or {@code dio}. */
+    public boolean direct() {
+        return kind == Kind.AIO_DIO || kind == Kind.DIO;
+    }
+
+    /** A write: direct or buffered (the others change the size or the mapping, under the exclusive lock). */
+    public boolean write() {
+        return direct() || buffered();
+    }
+
+    /**
+     * Parses {@code "aio-dio 5120+1024"}, {@code "buffered 6144+1024 fsync"}, {@code "truncate 6144"}, {@code "punch
+     * 4096+4096"} or {@code "fallocate 8192+4096"}; the message names what is wrong.
+     */
     public static Operation parse(String text) throws InvalidInputException {
         String[] words = text.trim().split("\\s+");
+        String shapes = "'aio-dio OFF+LEN', 'dio OFF+LEN', 'buffered OFF+LEN [fsync]', 'truncate SIZE', 'punch OFF+LEN'"
+                + " or 'fallocate OFF+LEN'";
+        Kind kind = words.length >= 2 ? Kind.ofWord(words[0].toLowerCase(Locale.ROOT)) : null;
+        if (kind == Kind.TRUNCATE && words.length == 2) {
+            try {
+                return truncate(Long.parseLong(words[1]));
+            } catch (NumberFormatException e) {
+                throw new InvalidInputException("op", "'" + words[1] + "' is not a size in bytes");
+            } catch (IllegalArgumentException e) {
+                throw new InvalidInputException("op", e.getMessage());
+            }
+        }
         boolean fsync = words.length == 3 && "fsync".equals(words[2].toLowerCase(Locale.ROOT));
         boolean shaped = words.length == 2 || fsync;
-        Kind kind = shaped ? Kind.ofWord(words[0].toLowerCase(Locale.ROOT)) : null;
         String[] range = shaped ? words[1].split("\\+") : new String[0];
-        if (kind == null || range.length != 2 || (fsync && kind != Kind.BUFFERED)) {
-            throw new InvalidInputException("op", "'" + text
-                    + "' is not 'aio-dio OFF+LEN', 'dio OFF+LEN' or 'buffered OFF+LEN [fsync]'");
+        if (kind == null || kind == Kind.TRUNCATE || !shaped || range.length != 2 || (fsync && kind != Kind.BUFFERED)) {
+            throw new InvalidInputException("op", "'" + text + "' is not " + shapes);
         }
         try {
             return new Operation(kind, Long.parseLong(range[0]), Long.parseLong(range[1]), fsync);
@@ -85,11 +127,16 @@ public record Operation(Kind kind, long offset, long length, boolean fsync) {
         }
     }
 
+    /** Where the operation ends: a write's or a range's end, a truncate's new size. */
     public long end() {
         return offset + length;
     }
 
+    /** The write system call a write's policy decides on; not defined for the other operations. */
     public WriteRequest request() {
+        if (!write()) {
+            throw new IllegalStateException(this + " is not a write");
+        }
         try {
             return WriteRequest.builder(offset, length).direct(kind != Kind.BUFFERED).async(kind.async).build();
         } catch (InvalidInputException e) {
@@ -99,6 +146,9 @@ public record Operation(Kind kind, long offset, long length, boolean fsync) {
 
     @Override
     public String toString() {
+        if (kind == Kind.TRUNCATE) {
+            return kind.word + " " + offset;
+        }
         return kind.word + " " + offset + "+" + length + (fsync ? " fsync" : "");
     }
 }

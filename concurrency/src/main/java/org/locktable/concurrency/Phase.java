@@ -4,8 +4,10 @@ package org.locktable.concurrency;
 enum Phase {
     /** Not started; XFS's unaligned path reads i_size first, before the lock. */
     START,
-    /** About to take the inode lock. */
+    /** About to take the inode lock (again, after a restart). */
     LOCKING,
+    /** Queued on the rwsem for {@link OpState#want()}. */
+    WAITING,
     /** Holding the lock; drains if the policy says so. */
     LOCKED,
     /** Drained (or no drain needed): the next step maps and submits. */
@@ -21,5 +23,7 @@ enum Phase {
     /** A buffered write returned; its fsync is next. */
     FSYNC,
     /** fsync's writeback bios in flight (not direct I/O: inode_dio_wait does not wait for them). */
-    WRITEBACK
+    WRITEBACK,
+    /** A truncate, punch or fallocate did its work, the lock still held. */
+    APPLIED
 }

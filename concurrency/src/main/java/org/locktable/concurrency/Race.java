@@ -35,9 +35,19 @@ public final class Race {
         World initial = new World(file, List.copyOf(start));
         SerialOracle oracle = new SerialOracle(file, ops);
         Explorer.Result r = new Explorer(kernel, oracle).explore(initial);
-        Optional<Counterexample> cx = r.unsafeEnd() == null ? Optional.empty()
-                : Optional.of(new Counterexample(Timeline.steps(r.shortestUnsafe()), oracle.badRanges(r.unsafeEnd().file()),
-                        Timeline.draw(ops, initial, r.shortestUnsafe()), Timeline.contents(r.unsafeEnd().file().writtenBack())));
-        return new Verdict(policy.id(), cx.isEmpty(), r.schedules(), r.states(), cx, r.badRangeSets());
+        Optional<Counterexample> cx = counterexample(ops, initial, r.shortestUnsafe(), r.unsafeEnd(), oracle, false);
+        Optional<Counterexample> collision = counterexample(ops, initial, r.shortestCollision(), r.collisionEnd(), oracle, true);
+        return new Verdict(policy.id(), cx.isEmpty(), r.schedules(), r.states(), cx, r.badRangeSets(), collision,
+                r.collisionRangeSets());
+    }
+
+    private static Optional<Counterexample> counterexample(List<Operation> ops, World initial, List<Step> schedule, World end,
+            SerialOracle oracle, boolean collision) {
+        if (end == null) {
+            return Optional.empty();
+        }
+        SerialOracle.Judgement j = oracle.judge(end.file());
+        return Optional.of(new Counterexample(Timeline.steps(schedule), collision ? j.collision() : j.bad(),
+                Timeline.draw(ops, initial, schedule), Timeline.contents(end.file().writtenBack())));
     }
 }

@@ -1,59 +1,201 @@
 package org.locktable.concurrency;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The correctness criterion (README): the final size and every sector must come from some serial order of the
- * operations, where a sector two direct writes both cover may hold either's bytes (the block layer orders no bios).
+ * operations. Writes between two size-changing operations (truncate, punch, fallocate) may interleave sector by sector
+ * (the block layer orders no bios), so a sector several of them cover may hold any of theirs; a truncate sets the size
+ * and zeroes past it, a punch zeroes its range inside i_size, a fallocate grows the size. A bad sector whose bytes are
+ * a page-cache copy read while a direct write over it was in flight ({@link FileState#readsStaleCopy}) is a
+ * direct/buffered <em>collision</em>, judged apart from the lock decision.
  */
 final class SerialOracle {
-    private final FileState initial;
-    private final List<Operation> ops;
-    private final long expectedSize;
+    private final List<Order> orders;
+
+    /** One serial order's outcome: the size, and per sector a bit mask of the values it may hold (bit v for value v). */
+    private record Order(long size, int[] allowed) {
+    }
+
+    /** The bad ranges of one final state: those the lock decision answers for, and the collision's. */
+    record Judgement(List<long[]> bad, List<long[]> collision) {
+        boolean clean() {
+            return bad.isEmpty() && collision.isEmpty();
+        }
+    }
 
     SerialOracle(FileState initial, List<Operation> ops) {
-        this.initial = initial;
-        this.ops = List.copyOf(ops);
+        Map<String, Order> distinct = new LinkedHashMap<>();
+        boolean writesOnly = ops.stream().allMatch(Operation::write);
+        // Writes only: one group, every order the same outcome.
+        for (int[] order : writesOnly ? List.of(identity(ops.size())) : permutations(ops.size())) {
+            Order o = outcome(initial, ops, order);
+            distinct.putIfAbsent(o.size + ":" + Arrays.toString(o.allowed), o);
+        }
+        this.orders = List.copyOf(distinct.values());
+    }
+
+    private static Order outcome(FileState initial, List<Operation> ops, int[] order) {
+        int sectors = initial.sectors();
+        int[] allowed = new int[sectors];
+        for (int s = 0; s < sectors; s++) {
+            allowed[s] = 1 << ((long) s * Sector.SIZE < initial.size() ? initial.read(s) : Sector.ZERO);
+        }
         long size = initial.size();
-        for (Operation op : ops) {
-            size = Math.max(size, op.end());
+        int[] group = new int[sectors];
+        for (int k = 0; k <= order.length; k++) {
+            Operation op = k < order.length ? ops.get(order[k]) : null;
+            if (op != null && op.write()) {
+                for (long s = op.offset() / Sector.SIZE; s < op.end() / Sector.SIZE; s++) {
+                    group[(int) s] |= 1 << Sector.of(order[k]);
+                }
+                size = Math.max(size, op.end());
+                continue;
+            }
+            for (int s = 0; s < sectors; s++) {
+                if (group[s] != 0) {
+                    allowed[s] = group[s];
+                    group[s] = 0;
+                }
+            }
+            if (op == null) {
+                break;
+            }
+            switch (op.kind()) {
+                case TRUNCATE -> {
+                    size = op.offset();
+                    fill(allowed, size, sectors * (long) Sector.SIZE);
+                }
+                case PUNCH -> fill(allowed, op.offset(), Math.min(op.end(), size));
+                case FALLOCATE -> size = Math.max(size, op.end());
+                default -> throw new IllegalStateException(op.toString());
+            }
         }
-        this.expectedSize = size;
+        return new Order(size, allowed);
     }
 
-    /** The byte ranges {@code [start, end)} of {@code result} that no serial order explains; empty when safe. */
+    private static void fill(int[] allowed, long start, long end) {
+        for (long s = start / Sector.SIZE; s < end / Sector.SIZE; s++) {
+            allowed[(int) s] = 1 << Sector.ZERO;
+        }
+    }
+
+    private static int[] identity(int n) {
+        int[] order = new int[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        return order;
+    }
+
+    private static List<int[]> permutations(int n) {
+        List<int[]> all = new ArrayList<>();
+        permute(new int[n], new boolean[n], 0, all);
+        return all;
+    }
+
+    private static void permute(int[] order, boolean[] used, int at, List<int[]> all) {
+        if (at == order.length) {
+            all.add(order.clone());
+            return;
+        }
+        for (int i = 0; i < order.length; i++) {
+            if (!used[i]) {
+                used[i] = true;
+                order[at] = i;
+                permute(order, used, at + 1, all);
+                used[i] = false;
+            }
+        }
+    }
+
+    /** The byte ranges {@code [start, end)} of {@code result} that no serial order explains, collisions included; empty when safe. */
     List<long[]> badRanges(FileState last) {
-        FileState result = last.writtenBack();
-        List<long[]> bad = new ArrayList<>();
-        if (result.size() != expectedSize) {
-            bad.add(new long[] {Math.min(result.size(), expectedSize), Math.max(result.size(), expectedSize)});
-        }
-        long end = Math.min(result.size(), expectedSize);
-        for (int s = 0; (long) s * Sector.SIZE < end; s++) {
-            if (!allowed(s, result.read(s))) {
-                long start = (long) s * Sector.SIZE;
-                if (!bad.isEmpty() && bad.get(bad.size() - 1)[1] == start) {
-                    bad.get(bad.size() - 1)[1] = start + Sector.SIZE;
-                } else {
-                    bad.add(new long[] {start, start + Sector.SIZE});
-                }
+        Judgement j = judge(last);
+        List<long[]> both = new ArrayList<>(j.bad());
+        both.addAll(j.collision());
+        both.sort((a, b) -> Long.compare(a[0], b[0]));
+        List<long[]> all = new ArrayList<>();
+        for (long[] r : both) {
+            if (!all.isEmpty() && all.get(all.size() - 1)[1] >= r[0]) {
+                all.get(all.size() - 1)[1] = Math.max(all.get(all.size() - 1)[1], r[1]);
+            } else {
+                all.add(r.clone());
             }
         }
-        return bad;
+        return all;
     }
 
-    private boolean allowed(int s, byte value) {
-        long at = (long) s * Sector.SIZE;
-        boolean covered = false;
-        for (int i = 0; i < ops.size(); i++) {
-            if (ops.get(i).offset() <= at && at < ops.get(i).end()) {
-                covered = true;
-                if (value == Sector.of(i)) {
-                    return true;
+    /**
+     * Judges the final state after all writeback against the serial order that explains most of it: fewest sectors the
+     * lock decision answers for, then fewest stale-copy sectors. A final size no order has is bad as a whole range.
+     */
+    Judgement judge(FileState last) {
+        FileState result = last.writtenBack();
+        Judgement best = null;
+        int bestBad = Integer.MAX_VALUE;
+        int bestCollision = Integer.MAX_VALUE;
+        for (Order o : orders) {
+            if (o.size != result.size()) {
+                continue;
+            }
+            int bad = 0;
+            int collision = 0;
+            for (int s = 0; (long) s * Sector.SIZE < o.size; s++) {
+                if ((o.allowed[s] & (1 << result.read(s))) == 0) {
+                    if (result.readsStaleCopy(s)) {
+                        collision++;
+                    } else {
+                        bad++;
+                    }
+                }
+            }
+            if (bad < bestBad || (bad == bestBad && collision < bestCollision)) {
+                bestBad = bad;
+                bestCollision = collision;
+                best = ranges(result, o);
+                if (bad == 0 && collision == 0) {
+                    break;
                 }
             }
         }
-        return !covered && value == (at < initial.size() ? initial.read(s) : Sector.ZERO);
+        if (best != null) {
+            return best;
+        }
+        Order nearest = orders.get(0);
+        for (Order o : orders) {
+            if (Math.abs(o.size - result.size()) < Math.abs(nearest.size - result.size())) {
+                nearest = o;
+            }
+        }
+        Judgement j = ranges(result, nearest);
+        List<long[]> bad = new ArrayList<>(j.bad());
+        bad.add(new long[] {Math.min(result.size(), nearest.size), Math.max(result.size(), nearest.size)});
+        return new Judgement(bad, j.collision());
+    }
+
+    private static Judgement ranges(FileState result, Order o) {
+        List<long[]> bad = new ArrayList<>();
+        List<long[]> collision = new ArrayList<>();
+        long end = Math.min(result.size(), o.size);
+        for (int s = 0; (long) s * Sector.SIZE < end; s++) {
+            if ((o.allowed[s] & (1 << result.read(s))) == 0) {
+                add(result.readsStaleCopy(s) ? collision : bad, s);
+            }
+        }
+        return new Judgement(bad, collision);
+    }
+
+    private static void add(List<long[]> ranges, int s) {
+        long start = (long) s * Sector.SIZE;
+        if (!ranges.isEmpty() && ranges.get(ranges.size() - 1)[1] == start) {
+            ranges.get(ranges.size() - 1)[1] = start + Sector.SIZE;
+        } else {
+            ranges.add(new long[] {start, start + Sector.SIZE});
+        }
     }
 }

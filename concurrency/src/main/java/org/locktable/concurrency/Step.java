@@ -1,10 +1,20 @@
 package org.locktable.concurrency;
 
-/** One step of one operation and the world it leads to. */
-record Step(int op, Kind kind, String label, World next) {
+import java.util.function.Supplier;
+
+/** One step of one operation and the world it leads to; its label is built only when a timeline draws it. */
+record Step(int op, Kind kind, Supplier<String> text, World next) {
+
+    Step(int op, Kind kind, String label, World next) {
+        this(op, kind, () -> label, next);
+    }
+
+    String label() {
+        return text.get();
+    }
 
     /** What a timeline lane draws for the step. */
     enum Kind {
-        SAMPLE, LOCK, DRAIN, SUBMIT, BIO, END_IO, DIO_END, RETURN
+        SAMPLE, LOCK, WAIT, DRAIN, SUBMIT, BIO, END_IO, DIO_END, RETURN
     }
 }

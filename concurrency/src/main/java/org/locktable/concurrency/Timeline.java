@@ -50,7 +50,8 @@ final class Timeline {
         return b.toString();
     }
 
-    static char letter(byte v) {
+    static char letter(byte sector) {
+        byte v = Sector.value(sector);
         return v == Sector.ZERO ? '0' : v == Sector.ORIGINAL ? 'o' : v == Sector.STALE ? '?' : Sector.name(v).charAt(0);
     }
 

@@ -5,12 +5,35 @@ import java.util.Optional;
 
 /**
  * SAFE or UNSAFE over every schedule, with how many schedules and distinct states were explored; {@code badRangeSets}
- * lists every distinct set of bad ranges some final state has (the counterexample shows the first).
+ * lists every distinct set of bad ranges some final state has (the counterexample shows the first). SAFE and UNSAFE
+ * judge the lock decision only: a direct/buffered page-cache collision (README, SerialOracle) is reported apart, as
+ * {@link #collision()} with its own shortest schedule and {@code collisionRangeSets}.
  */
 public record Verdict(String policy, boolean safe, long schedules, int states, Optional<Counterexample> counterexample,
-        List<String> badRangeSets) {
+        List<String> badRangeSets, Optional<Counterexample> collision, List<String> collisionRangeSets) {
 
+    /** A verdict with no collision. */
+    public Verdict(String policy, boolean safe, long schedules, int states, Optional<Counterexample> counterexample,
+            List<String> badRangeSets) {
+        this(policy, safe, schedules, states, counterexample, badRangeSets, Optional.empty(), List.of());
+    }
+
+    /** {@code SAFE} or {@code UNSAFE}: the lock decision's verdict, as {@code --json} prints it. */
     public String word() {
         return safe ? "SAFE" : "UNSAFE";
+    }
+
+    /** Whether some schedule loses bytes to a direct/buffered page-cache collision. */
+    public boolean collided() {
+        return collision.isPresent();
+    }
+
+    /** {@link #word()}, qualified when a collision was found: what the text output of {@code race} says. */
+    public String headline() {
+        if (!collided()) {
+            return word();
+        }
+        return safe ? "SAFE (apart from a direct/buffered page-cache collision the kernel warns about)"
+                : "UNSAFE (and, apart from that, a direct/buffered page-cache collision the kernel warns about)";
     }
 }

@@ -3,11 +3,16 @@ package org.locktable.concurrency;
 import java.util.List;
 import org.locktable.engine.decision.Lock;
 
-/** Everything at one moment of a schedule: the file and every operation's progress. Immutable; {@link #key()} identifies it. */
+/** Everything at one moment of a schedule: the file and every operation's progress. Immutable; equal worlds have equal futures. */
 record World(FileState file, List<OpState> ops) {
 
     boolean done() {
-        return ops.stream().allMatch(OpState::done);
+        for (OpState o : ops) {
+            if (!o.done()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     World with(int op, OpState state, FileState newFile) {
@@ -16,15 +21,53 @@ record World(FileState file, List<OpState> ops) {
         return new World(newFile, List.of(copy));
     }
 
-    /** The rwsem: can operation {@code op} take {@code lock} now? */
-    boolean lockFree(int op, Lock lock) {
+    /** Bit mask of the operations queued on the rwsem. */
+    int waiting() {
+        int mask = 0;
         for (int i = 0; i < ops.size(); i++) {
-            Lock other = ops.get(i).held();
-            if (i != op && (other == Lock.EXCLUSIVE || (other == Lock.SHARED && lock == Lock.EXCLUSIVE))) {
+            mask |= ops.get(i).phase() == Phase.WAITING ? 1 << i : 0;
+        }
+        return mask;
+    }
+
+    private boolean held(int op, Lock lock) {
+        for (int i = 0; i < ops.size(); i++) {
+            if (i != op && ops.get(i).held() == lock) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The rwsem (kernel/locking/rwsem.c) for an operation not queued: a writer takes a free lock even past queued
+     * waiters (rwsem_try_write_lock_unqueued's stealing); a reader takes it when no writer holds it and either nobody is
+     * queued (the fast path) or nobody holds it (rwsem_down_read_slowpath's reader lock stealing) — once a writer is
+     * queued behind readers, new readers queue behind it.
+     */
+    boolean mayTake(int op, Lock lock) {
+        if (lock == Lock.EXCLUSIVE) {
+            return !held(op, Lock.SHARED) && !held(op, Lock.EXCLUSIVE);
+        }
+        return !held(op, Lock.EXCLUSIVE) && ((waiting() & ~(1 << op)) == 0 || !held(op, Lock.SHARED));
+    }
+
+    /**
+     * A queued operation is woken in FIFO order (rwsem_mark_wake): a writer when nobody holds the lock and nobody
+     * queued before it still waits; a reader when no writer holds it and no writer queued before it still waits.
+     */
+    boolean queuedMayTake(int op) {
+        OpState o = ops.get(op);
+        int before = o.ahead() & waiting();
+        if (o.want() == Lock.EXCLUSIVE) {
+            return before == 0 && !held(op, Lock.SHARED) && !held(op, Lock.EXCLUSIVE);
+        }
+        for (int i = 0; i < ops.size(); i++) {
+            if ((before & (1 << i)) != 0 && ops.get(i).want() == Lock.EXCLUSIVE) {
                 return false;
             }
         }
-        return true;
+        return !held(op, Lock.EXCLUSIVE);
     }
 
     /** inode_dio_wait's condition: no other direct I/O of the inode between inode_dio_begin and inode_dio_end. */
@@ -55,13 +98,19 @@ record World(FileState file, List<OpState> ops) {
         return true;
     }
 
-    String key() {
-        StringBuilder key = new StringBuilder();
-        file.appendKey(key);
-        key.append('|');
+    /**
+     * Per sector: does a direct write that is submitted and not complete (between iomap_dio_bio_iter and its end_io) have
+     * a bio, data or zero, over it? A page read now may miss that write's bytes.
+     */
+    boolean[] underDirectWrite() {
+        boolean[] under = new boolean[file.sectors()];
         for (OpState o : ops) {
-            o.appendKey(key);
+            if (o.phase() == Phase.SUBMITTED) {
+                for (Bio bio : o.bios()) {
+                    java.util.Arrays.fill(under, (int) (bio.start() / Sector.SIZE), (int) (bio.end() / Sector.SIZE), true);
+                }
+            }
         }
-        return key.toString();
+        return under;
     }
 }

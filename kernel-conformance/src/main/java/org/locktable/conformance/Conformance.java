@@ -20,7 +20,7 @@ import org.locktable.engine.policy.PolicyInfo.WritePath;
 import org.locktable.rig.EnvironmentException;
 import org.locktable.rig.Progress;
 
-/** Runs the passes and the scenario replay on a {@link Rig} and assembles the {@link ConformanceReport}. */
+/** Runs the passes and the scenario replay on a {@link ProbeTarget} (the host's {@link Rig}, or a guest kernel) and assembles the {@link ConformanceReport}. */
 public final class Conformance {
     /**
      * @param passes the exhaustive passes, in order
@@ -74,16 +74,21 @@ public final class Conformance {
     }
 
     public static KernelVersion kernelVersion() throws IOException {
+        return versionOf(kernelRelease());
+    }
+
+    /** {@code release} ({@code uname -r}) as a version; an IOException when it is not one. */
+    public static KernelVersion versionOf(String release) throws IOException {
         try {
-            return KernelVersion.parse(kernelRelease());
+            return KernelVersion.parse(release);
         } catch (InvalidInputException e) {
             throw new IOException(e.getMessage(), e);
         }
     }
 
-    public static ConformanceReport run(Rig rig, Options options, Progress progress, PrintStream console)
+    public static ConformanceReport run(ProbeTarget rig, Options options, Progress progress, PrintStream console)
             throws IOException {
-        KernelVersion kernel = kernelVersion();
+        KernelVersion kernel = versionOf(rig.kernelRelease());
         List<PassResult> passes = new ArrayList<>();
         for (Pass pass : options.passes()) {
             passes.add(runPass(rig, pass, kernel, progress, console));
@@ -100,12 +105,12 @@ public final class Conformance {
                 note = classes.size() + " scenario classes found.";
             }
         }
-        return new ConformanceReport(kernelRelease(), System.getProperty("os.arch", "?"), options.quick(), passes,
+        return new ConformanceReport(rig.kernelRelease(), rig.machine(), options.quick(), passes,
                 scenarios, note);
     }
 
     /** Both file systems of a pass in parallel (one helper each); everything is unmounted after the pass. */
-    public static PassResult runPass(Rig rig, Pass pass, KernelVersion kernel, Progress progress, PrintStream console)
+    public static PassResult runPass(ProbeTarget rig, Pass pass, KernelVersion kernel, Progress progress, PrintStream console)
             throws IOException {
         List<CaseGroups.Group> groups = CaseGroups.of(pass.space(), pass.lbs());
         long cases = CaseGroups.cases(groups);
@@ -146,7 +151,7 @@ public final class Conformance {
                     futures.add(pool.submit(() -> {
                         FsResult r = new ExhaustiveRun(fs, helper, policy, counter).run(groups, space);
                         for (FsResult.DisagreementGroup g : r.disagreementGroups()) {
-                            g.details(Repro.witness(fs, policy, g.witness()));
+                            g.details(Repro.witness(fs, policy, g.witness(), rig.replaysOnHost()));
                         }
                         return r;
                     }));

@@ -29,17 +29,36 @@ public final class ConformanceConsole {
      */
     public static int run(Conformance.Options options, Path report, PrintStream out, PrintStream err)
             throws IOException {
+        return run(options, report, out, err, console -> Rig.create());
+    }
+
+    /** The same on the target {@code opener} sets up (a kernel booted in a virtual machine). */
+    public static int run(Conformance.Options options, Path report, PrintStream out, PrintStream err,
+            ProbeTarget.Opener opener) throws IOException {
+        return finish(runReport(options, out, opener), report, out, err);
+    }
+
+    /** Runs {@code options} on the target {@code opener} sets up and returns the report; the wall time in its note. */
+    public static ConformanceReport runReport(Conformance.Options options, PrintStream out, ProbeTarget.Opener opener)
+            throws IOException {
         long t0 = System.nanoTime();
         ConformanceReport r;
-        try (Rig rig = Rig.create(); Progress progress = Progress.onStderr("probes")) {
+        try (ProbeTarget.Session rig = opener.open(out); Progress progress = Progress.onStderr("probes")) {
             r = Conformance.run(rig, options, progress, out);
         }
-        double secs = (System.nanoTime() - t0) / 1e9;
+        out.printf(Locale.ROOT, "wall time %.1f s%n", (System.nanoTime() - t0) / 1e9);
+        return r;
+    }
+
+    /** Writes the report (when {@code report} is not null), prints the summary and the disagreements; the exit status. */
+    public static int finish(ConformanceReport r, Path report, PrintStream out, PrintStream err) throws IOException {
         if (report != null) {
             write(report, ReportWriter.markdown(r));
         }
         summary(r, out);
-        out.printf(Locale.ROOT, "wall time %.1f s%s%n", secs, report != null ? "; report: " + report : "");
+        if (report != null) {
+            out.println("report: " + report);
+        }
         if (r.disagreements() > 0 || r.anomalies() > 0) {
             for (String d : r.disagreementTexts()) {
                 err.println(d);

@@ -128,6 +128,7 @@ public final class ExhaustiveRun {
     }
 
     private void record(FsResult result, Inode inode, CaseGroups.Write w, KernelAnswer k, BuildPlan plan, long prime) {
+        result.answer(w.index(), k);
         Result engine = policy.decide(inode, w.request(), Detail.LOCK).result();
         int conditions = Classes.conditions(inode, w.request());
         Disagreement d = k.agreesWith(engine) ? null

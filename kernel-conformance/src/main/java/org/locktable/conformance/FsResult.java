@@ -49,6 +49,23 @@ public final class FsResult {
         }
     }
 
+    /** The kernel's answer per case index: O, A (EAGAIN), I (EINVAL), X (other); 0 where not probed. */
+    private byte[] answers = new byte[0];
+
+    /** Records the kernel's answer to case {@code index} (the space's order). */
+    void answer(long index, KernelAnswer k) {
+        int i = Math.toIntExact(index);
+        if (i >= answers.length) {
+            answers = java.util.Arrays.copyOf(answers, Math.max(i + 1, answers.length * 2));
+        }
+        answers[i] = (byte) k.code();
+    }
+
+    /** The kernel's answer to case {@code index}: {@code O}, {@code A}, {@code I}, {@code X}, or {@code .} if not probed. */
+    public char answer(long index) {
+        return index < answers.length && answers[(int) index] != 0 ? (char) answers[(int) index] : '.';
+    }
+
     /** Asked layouts the file system produced differently, grouped by what it produced and why it failed. */
     public static final class NotRealisableGroup {
         private final String produced;

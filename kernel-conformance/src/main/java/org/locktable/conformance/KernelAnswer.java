@@ -22,6 +22,11 @@ public record KernelAnswer(String name) {
         }
     }
 
+    /** The batch code letter: O, A, I, or X for another errno. */
+    public char code() {
+        return equals(OK) ? 'O' : equals(EAGAIN) ? 'A' : equals(EINVAL) ? 'I' : 'X';
+    }
+
     /** From a {@code probe} answer: {@code OK <bytes> <attempts>}, {@code EAGAIN <attempts>}, ... */
     static KernelAnswer ofProbe(String answer) {
         String first = answer.trim().split("\\s+")[0];

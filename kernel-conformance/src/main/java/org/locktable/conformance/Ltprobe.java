@@ -5,6 +5,7 @@ import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -25,20 +26,36 @@ public final class Ltprobe implements AutoCloseable {
     static final String NAME = "ltprobe";
     static final String SOURCE = NAME + ".c";
 
+    /** The local process, or null for a helper reached over a channel (a guest's serial port). */
     private final Process process;
+    /** What ends a helper reached over a channel, after its {@code quit}. */
+    private final AutoCloseable remote;
     private final BufferedWriter in;
     private final BufferedReader out;
     private final Path dir;
     private final StringBuilder stderr = new StringBuilder();
 
     private Ltprobe(Process process, Path dir) {
-        this.process = process;
-        this.dir = dir;
-        this.in = new BufferedWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.US_ASCII), 1 << 16);
-        this.out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.US_ASCII), 1 << 16);
+        this(process, null, process.getOutputStream(), process.getInputStream(), dir);
         Thread t = new Thread(() -> drain(process.getErrorStream()), "ltprobe-stderr");
         t.setDaemon(true);
         t.start();
+    }
+
+    private Ltprobe(Process process, AutoCloseable remote, OutputStream commands, InputStream answers, Path dir) {
+        this.process = process;
+        this.remote = remote;
+        this.dir = dir;
+        this.in = new BufferedWriter(new OutputStreamWriter(commands, StandardCharsets.US_ASCII), 1 << 16);
+        this.out = new BufferedReader(new InputStreamReader(answers, StandardCharsets.US_ASCII), 1 << 16);
+    }
+
+    /**
+     * A helper running elsewhere (in a virtual machine) on its directory {@code dir} there, reached through
+     * {@code commands} and {@code answers}; {@link #close()} sends {@code quit}, then closes {@code remote}.
+     */
+    public static Ltprobe over(OutputStream commands, InputStream answers, Path dir, AutoCloseable remote) {
+        return new Ltprobe(null, remote, commands, answers, dir);
     }
 
     /** The helper's C source, as shipped in this module. */
@@ -132,7 +149,7 @@ public final class Ltprobe implements AutoCloseable {
     private String exitText() {
         StringBuilder s = new StringBuilder();
         try {
-            if (process.waitFor(200, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+            if (process != null && process.waitFor(200, java.util.concurrent.TimeUnit.MILLISECONDS)) {
                 s.append(" with status ").append(process.exitValue());
             }
         } catch (InterruptedException e) {
@@ -168,6 +185,14 @@ public final class Ltprobe implements AutoCloseable {
             in.flush();
         } catch (IOException e) {
             // already gone
+        }
+        if (process == null) {
+            try {
+                remote.close();
+            } catch (Exception e) {
+                // the guest is gone: its teardown stops it
+            }
+            return;
         }
         try {
             if (!process.waitFor(5, java.util.concurrent.TimeUnit.SECONDS)) {

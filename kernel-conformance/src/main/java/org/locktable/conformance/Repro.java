@@ -53,13 +53,19 @@ public final class Repro {
 
     /** The witness of a disagreement: decision, trace, reproduction, and its replay with xfs_io. */
     public static Witness witness(MountedFs fs, Policy policy, Disagreement d) {
+        return witness(fs, policy, d, true);
+    }
+
+    /** The witness; the xfs_io replay only when {@code replay} (the file system is the host's own). */
+    public static Witness witness(MountedFs fs, Policy policy, Disagreement d, boolean replay) {
         Decision full = policy.decide(d.inode(), d.request());
         String decision = full.result() + "; lock path " + full.lockPathText() + "; NOWAIT " + full.nowait()
                 + "; drain " + full.drainReason() + (full.forceWait() ? "; FORCE_WAIT" : "");
         List<String> repro = script(fs, d.plan(), d.prime(), d.request());
         String confirmation;
         try {
-            confirmation = replay(fs, d.plan(), d.prime(), d.request());
+            confirmation = replay ? replay(fs, d.plan(), d.prime(), d.request())
+                    : "not replayed: the file system is in a virtual machine";
         } catch (IOException e) {
             confirmation = "replay failed: " + e.getMessage();
         }

@@ -17,7 +17,7 @@ import org.locktable.rig.Sandbox;
  * images, and the file systems made on it on demand (one loop device each), all recorded in a {@link Sandbox} and
  * torn down by {@link #close()} (or by its shutdown hook on an interrupt).
  */
-public final class Rig implements AutoCloseable {
+public final class Rig implements ProbeTarget.Session {
     /** What the conformance needs: loop mounts, ext4 and XFS with their tools, a C compiler for the helper. */
     public static final Requirements REQUIREMENTS = Requirements.loopMounts().tools("mkfs.ext4", "mkfs.xfs", "xfs_io")
             .compiler().filesystems("ext4", "xfs");
@@ -64,7 +64,7 @@ public final class Rig implements AutoCloseable {
         return base;
     }
 
-    /** The file system for {@code spec}, made and mounted on first use. */
+    @Override
     public synchronized MountedFs fs(FsSpec spec) throws IOException {
         MountedFs fs = mounted.get(spec);
         if (fs != null) {
@@ -81,6 +81,7 @@ public final class Rig implements AutoCloseable {
 
     /** Unmounts {@code spec}'s file system and frees its loop device (and everything set up after it: file systems
      * made later and helpers started later). */
+    @Override
     public synchronized void release(FsSpec spec) {
         Integer mark = marks.remove(spec);
         if (mark == null) {
@@ -92,10 +93,16 @@ public final class Rig implements AutoCloseable {
     }
 
     /** A new helper process on {@code fs} (killed at teardown, before the unmount). */
+    @Override
     public Ltprobe helper(MountedFs fs) throws IOException {
         Ltprobe p = Ltprobe.start(helper, fs.mountPoint(), sandbox);
         p.ok("blocksize " + fs.spec().blockSize());
         return p;
+    }
+
+    @Override
+    public String kernelRelease() {
+        return Conformance.kernelRelease();
     }
 
     @Override

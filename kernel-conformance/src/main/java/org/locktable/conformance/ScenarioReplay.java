@@ -37,7 +37,7 @@ public final class ScenarioReplay {
     static final long MAX_FILE_BYTES = 32L << 20;
     static final String FILE = "s";
 
-    private final Rig rig;
+    private final ProbeTarget rig;
     private final KernelVersion kernel;
 
     /** A line still to be decided on a live file system. */
@@ -50,7 +50,7 @@ public final class ScenarioReplay {
     private record Slot(ScenarioLine line, FsSpec spec, Live live, ScenarioLine ifNoFs) {
     }
 
-    public ScenarioReplay(Rig rig, KernelVersion kernel) {
+    public ScenarioReplay(ProbeTarget rig, KernelVersion kernel) {
         this.rig = rig;
         this.kernel = kernel;
     }
@@ -173,7 +173,7 @@ public final class ScenarioReplay {
                 na(name, label, policy.id(), "cannot make the file system: "));
     }
 
-    private static ScenarioLine probe(String name, Inode asked, Inode inode, WriteRequest req, MountedFs fs,
+    private ScenarioLine probe(String name, Inode asked, Inode inode, WriteRequest req, MountedFs fs,
                                       Ltprobe helper, Policy policy, String note) throws IOException {
         String label = fs.label();
         FsKind kind = fs.kind();
@@ -199,7 +199,7 @@ public final class ScenarioReplay {
         }
         Disagreement d = new Disagreement(-1, asked, req, k, engine, plan, prime, Classes.conditions(asked, req));
         return new ScenarioLine(name, label, policy.id(), ScenarioLine.Verdict.DISAGREE, detail,
-                Repro.witness(fs, policy, d));
+                Repro.witness(fs, policy, d, rig.replaysOnHost()));
     }
 
     private static Inode withDiskSize(Inode inode, long diskSize) {
@@ -285,7 +285,7 @@ public final class ScenarioReplay {
     }
 
     /** Convenience: discover and replay. */
-    public static List<ScenarioLine> run(Rig rig, KernelVersion kernel, List<Path> extra) throws IOException {
+    public static List<ScenarioLine> run(ProbeTarget rig, KernelVersion kernel, List<Path> extra) throws IOException {
         return new ScenarioReplay(rig, kernel).replay(ScenarioLibrary.discover(extra));
     }
 }

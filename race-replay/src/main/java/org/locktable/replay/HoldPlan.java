@@ -124,6 +124,14 @@ public record HoldPlan(List<Character> order, List<Hold> holds, boolean nomerges
                 "adversarial: every operation's writes held until the next one's landed");
     }
 
+    /** Whether the live replay runs operations of this kind: writes; truncate, punch and fallocate are modelled only. */
+    public static boolean replays(Operation.Kind kind) {
+        return switch (kind) {
+            case AIO_DIO, DIO, BUFFERED -> true;
+            case TRUNCATE, PUNCH, FALLOCATE -> false;
+        };
+    }
+
     /** The helper's steps: each operation in order (aio-dio through {@code api}), releases after the writes they wait for. */
     public List<String> helperSteps(List<Operation> ops, String api) {
         List<String> steps = new ArrayList<>();
@@ -133,6 +141,8 @@ public record HoldPlan(List<Character> order, List<Hold> holds, boolean nomerges
                 case AIO_DIO -> api;
                 case DIO -> "dio";
                 case BUFFERED -> "buf";
+                case TRUNCATE, PUNCH, FALLOCATE -> throw new IllegalArgumentException(
+                        "the live replay runs direct and buffered writes, not " + o.kind().word());
             };
             steps.addAll(List.of(kind, String.valueOf(op), Long.toString(o.offset()), Long.toString(o.length())));
             if (o.fsync()) {

@@ -62,6 +62,15 @@ public final class DecisionTable {
         return new DecisionTable(policy.info(), space, List.copyOf(rules), ruleCases, ruleWitness, tally.cases, codes.length);
     }
 
+    /**
+     * The minimised rules of outcomes that come from elsewhere than a policy (a kernel's observed answers):
+     * {@code codes} the realised condition codes, ascending, {@code outcomes[i]} the outcome class of
+     * {@code codes[i]}; condition codes not in {@code codes} are don't-cares.
+     */
+    public static List<Rule> minimise(int[] codes, int[] outcomes) {
+        return Minimiser.minimise(codes, outcomes);
+    }
+
     /** Shared rows first, then exclusive, then refusals. */
     private static int lockOrder(Rule r) {
         Outcome o = Outcome.fromCode(r.outcome());
