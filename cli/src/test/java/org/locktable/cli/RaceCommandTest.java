@@ -109,7 +109,7 @@ class RaceCommandTest {
                 new String[] {"race", "--policy", "ext4-base", "--layout", "W D", "--op", "aio-dio 0+512", "--op",
                     "dio 0+512", "--live"},
                 new String[] {"race-replay-all", "--runs", "0"},
-                new String[] {"race-probe", "--samples", "0"});
+                new String[] {"race-probe", "--rows", "-1"});
         for (String[] args : bad) {
             Cli.Run r = Cli.run(args);
             assertEquals(2, r.code(), String.join(" ", args) + "\n" + r);
