@@ -26,7 +26,7 @@ class RaceCommandTest {
     void r4IsUnsafeOnExt4BaseWithATimelineAndTheBadBytes() {
         Cli.Run r = Cli.run(r4("ext4-base"));
         assertEquals(0, r.code(), r.toString());
-        assertTrue(r.out().startsWith("ext4-base [aio-dio 5120+1024, dio 4096+4096]: UNSAFE (664 schedules"), r.out());
+        assertTrue(r.out().startsWith("ext4-base [aio-dio 5120+1024, dio 4096+4096]: UNSAFE (2334 schedules"), r.out());
         assertTrue(r.out().contains("bio done: zero eof-tail [6144,8192)"), r.out());
         assertTrue(r.out().contains("bad bytes: [6144,8192)"), r.out());
     }
@@ -38,7 +38,7 @@ class RaceCommandTest {
         Map<String, Object> o = ParsedJson.object(r.out());
         assertEquals(List.of("policy", "verdict", "schedules", "states", "counterexample"), new ArrayList<>(o.keySet()));
         assertEquals("UNSAFE", o.get("verdict"));
-        assertEquals(664L, o.get("schedules"));
+        assertEquals(2334L, o.get("schedules"));
         @SuppressWarnings("unchecked")
         Map<String, Object> cx = (Map<String, Object>) o.get("counterexample");
         assertEquals(List.of(List.of(6144L, 8192L)), cx.get("badRanges"));

@@ -15,11 +15,28 @@ public record Bio(long start, long end, byte value, String what, String page) {
 
     /** The page's sectors as they are when writeback submits it (ext4_bio_write_folio, iomap_writepage_map_blocks). */
     static Bio writeback(long start, byte[] page) {
+        return writeback(start, page, false);
+    }
+
+    /**
+     * {@code converting}: the page goes to an unwritten block, converted at the writeback's end_io — and its writeback
+     * ends only then (ext4_release_io_end after ext4_end_io_end's conversion; xfs_end_ioend converts before
+     * iomap_finish_ioends), so whoever waits for the page's writeback waits for the conversion.
+     */
+    static Bio writeback(long start, byte[] page, boolean converting) {
         StringBuilder sectors = new StringBuilder();
         for (byte s : page) {
             sectors.append((char) ('0' + s));
         }
-        return new Bio(start, start + (long) page.length * Sector.SIZE, (byte) 0, "writeback", sectors.toString());
+        return new Bio(start, start + (long) page.length * Sector.SIZE, (byte) 0, converting ? UNWRITTEN_WRITEBACK : "writeback",
+                sectors.toString());
+    }
+
+    static final String UNWRITTEN_WRITEBACK = "writeback (unwritten)";
+
+    /** A writeback bio whose page stays under writeback until its operation's writeback end_io. */
+    boolean convertsAtEndIo() {
+        return UNWRITTEN_WRITEBACK.equals(what);
     }
 
     byte sector(int i) {
@@ -30,8 +47,17 @@ public record Bio(long start, long end, byte value, String what, String page) {
         return new Bio(start, end, Sector.of(op), "data");
     }
 
+    private static final java.util.Map<org.locktable.engine.decision.ZeroKind, String> ZERO_LABELS = new java.util.EnumMap<>(
+            org.locktable.engine.decision.ZeroKind.class);
+
+    static {
+        for (org.locktable.engine.decision.ZeroKind k : org.locktable.engine.decision.ZeroKind.values()) {
+            ZERO_LABELS.put(k, "zero " + k.label());
+        }
+    }
+
     static Bio zero(ZeroRange range) {
-        return new Bio(range.start(), range.end(), Sector.ZERO, "zero " + range.kind().label());
+        return new Bio(range.start(), range.end(), Sector.ZERO, ZERO_LABELS.get(range.kind()));
     }
 
     @Override

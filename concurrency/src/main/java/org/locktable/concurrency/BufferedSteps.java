@@ -22,16 +22,18 @@ final class BufferedSteps {
     private final Inode template;
     private final List<Operation> ops;
     private final boolean xfs;
+    private final Decision[] decisions;
 
     BufferedSteps(String fileSystem, Inode template, List<Operation> ops) {
         this.xfs = "xfs".equalsIgnoreCase(fileSystem);
         this.policy = PolicyCatalog.builtIn(xfs ? "xfs-buffered" : "ext4-buffered-bh");
         this.template = template;
         this.ops = List.copyOf(ops);
+        this.decisions = new Decision[ops.size()];
     }
 
     void enabled(World w, int i, List<Step> steps) {
-        OpState o = w.ops().get(i);
+        OpState o = w.op(i);
         switch (o.phase()) {
             case LOCKING, WAITING -> lock(w, i, steps);
             case LOCKED -> {
@@ -53,16 +55,23 @@ final class BufferedSteps {
 
     /** ext4_buffered_write_iter's inode_lock, xfs_file_buffered_write's xfs_ilock_iocb(XFS_IOLOCK_EXCL): as the policy decides. */
     private void lock(World w, int i, List<Step> steps) {
-        Decision d = policy.decide(w.file().inode(template, w.file().size()), ops.get(i).request(), Detail.LOCK);
-        if (d.result() != Result.OK) {
-            throw new UnsupportedOperationException(policy.id() + " answers " + d.result() + " to " + ops.get(i)
-                    + "; the model races only buffered writes that go ahead");
+        Decision d = decisions[i];
+        if (d == null) {
+            // ext4_buffered_write_iter and xfs_file_buffered_write lock exclusive whatever the file: decided once.
+            d = policy.decide(w.file().inode(template, w.file().size()), ops.get(i).request(), Detail.LOCK);
+            if (d.result() != Result.OK) {
+                throw new UnsupportedOperationException(policy.id() + " answers " + d.result() + " to " + ops.get(i)
+                        + "; the model races only buffered writes that go ahead");
+            }
+            decisions[i] = d;
         }
-        OpState o = w.ops().get(i);
-        Lock lock = o.phase() == Phase.WAITING ? o.want() : d.finalLock();
-        Rwsem.request(w, i, lock, steps, woken -> new Step(i, Step.Kind.LOCK, (woken ? "woken: " : "") + "lock " + lock.letter()
-                + (d.drain() ? ", drain" : "") + " (" + (xfs ? "xfs_file_buffered_write" : "ext4_buffered_write_iter") + ")",
-                w.with(i, o.locked(lock, d.drain(), true), w.file())));
+        Decision decided = d;
+        OpState o = w.op(i);
+        Lock lock = o.phase() == Phase.WAITING ? o.want() : decided.finalLock();
+        Rwsem.request(w, i, lock, steps, woken -> new Step(i, Step.Kind.LOCK, () -> (woken ? "woken: " : "") + "lock "
+                + lock.letter() + (decided.drain() ? ", drain" : "") + " ("
+                + (xfs ? "xfs_file_buffered_write" : "ext4_buffered_write_iter") + ")",
+                w.with(i, o.locked(lock, decided.drain(), true), w.file())));
     }
 
     /**
@@ -86,13 +95,14 @@ final class BufferedSteps {
             file = file.withSize(op.end());
         }
         return new Step(i, Step.Kind.SUBMIT, "copy to page cache, i_size = " + file.size()
-                + " (" + (xfs ? "iomap_write_iter" : "generic_perform_write") + ")", w.with(i, w.ops().get(i).at(Phase.COPIED), file));
+                + " (" + (xfs ? "iomap_write_iter" : "generic_perform_write") + ")", w.with(i, w.op(i).at(Phase.COPIED), file));
     }
 
     /**
      * file_write_and_wait_range → ->writepages (ext4_do_writepages, iomap_writepages): one bio per dirty page, the page
      * clean from now; a delalloc block is allocated unwritten and converted at end_io (ext4 with dioread_nolock; for XFS's
-     * xfs_bmapi_convert_delalloc the conservative choice: the block reads as zeros until its data is on disk).
+     * xfs_bmapi_convert_delalloc the conservative choice: the block reads as zeros until its data is on disk). A page
+     * over an unwritten block stays under writeback until that conversion ({@link Bio#convertsAtEndIo}).
      */
     private Step writepages(World w, int i) {
         FileState file = w.file();
@@ -100,20 +110,21 @@ final class BufferedSteps {
         long bs = file.blockSize();
         for (long b = 0; b * bs < (long) file.sectors() * Sector.SIZE; b++) {
             if (file.dirty(b)) {
-                bios.add(Bio.writeback(b * bs, file.page(b)));
+                byte[] page = file.page(b);
                 file = file.cleaned(b);
                 if (file.block(b) == BlockState.DELALLOC || file.block(b) == BlockState.HOLE) {
                     file = file.withBlock(b, BlockState.UNWRITTEN);
                 }
+                bios.add(Bio.writeback(b * bs, page, file.block(b) == BlockState.UNWRITTEN));
             }
         }
         return new Step(i, Step.Kind.SUBMIT, "fsync: writeback " + bios + " (" + (xfs ? "iomap_writepages" : "ext4_do_writepages") + ")",
-                w.with(i, w.ops().get(i).submitted(bios).at(Phase.WRITEBACK), file));
+                w.with(i, w.op(i).submitted(bios).at(Phase.WRITEBACK), file));
     }
 
     /** The writeback end_io (ext4_end_io_end, xfs_end_ioend): unwritten blocks written back become written; fsync returns. */
     private void writebackEndIo(World w, int i, List<Step> steps) {
-        OpState o = w.ops().get(i);
+        OpState o = w.op(i);
         if (o.inFlight() != 0) {
             return;
         }

@@ -16,10 +16,16 @@ import java.util.Map;
 final class Explorer {
     private final KernelSteps kernel;
     private final SerialOracle oracle;
+    private final boolean reduce;
 
     Explorer(KernelSteps kernel, SerialOracle oracle) {
+        this(kernel, oracle, Exploration.FULL);
+    }
+
+    Explorer(KernelSteps kernel, SerialOracle oracle, Exploration exploration) {
         this.kernel = kernel;
         this.oracle = oracle;
+        this.reduce = exploration == Exploration.REDUCED;
     }
 
     /**
@@ -47,7 +53,7 @@ final class Explorer {
         List<Integer> finals = new ArrayList<>();
         for (int at = 0; at < worlds.size(); at++) {
             World w = worlds.get(at);
-            List<Step> steps = kernel.enabled(w);
+            List<Step> steps = reduce ? kernel.reduced(w) : kernel.enabled(w);
             if (steps.isEmpty()) {
                 if (!w.done()) {
                     throw new IllegalStateException("deadlock: no operation can take a step in " + w);

@@ -21,6 +21,7 @@ public final class FileState {
     private final boolean[] dirty;
     private int hash;
     private String letters;
+    private long code = -1;
 
     private FileState(int blockSize, BlockState[] blocks, long size, byte[] disk, byte[] cache, boolean[] dirty) {
         this.blockSize = blockSize;
@@ -170,6 +171,13 @@ public final class FileState {
      * (kiocb_write_and_wait, kiocb_invalidate_pages, mm/filemap.c).
      */
     FileState flushedAndDropped(long start, long end) {
+        boolean anyCached = false;
+        for (long b = start / blockSize; b < (end + blockSize - 1) / blockSize; b++) {
+            anyCached |= cached(b);
+        }
+        if (!anyCached) {
+            return this;
+        }
         FileState f = this;
         byte[] c = cache.clone();
         for (long b = start / blockSize; b < (end + blockSize - 1) / blockSize; b++) {
@@ -218,6 +226,23 @@ public final class FileState {
             Arrays.fill(c, (int) b * sectorsPerBlock(), (int) (b + 1) * sectorsPerBlock(), NOT_CACHED);
         }
         return new FileState(blockSize, bs, size, dk, c, d);
+    }
+
+    /** The block states, 3 bits each (ordinal + 1), 21 blocks at most; -2 beyond (then compared as letters). */
+    long blockCode() {
+        long c = code;
+        if (c == -1) {
+            c = 0;
+            if (blocks.length > 21) {
+                c = -2;
+            } else {
+                for (BlockState s : blocks) {
+                    c = c << 3 | (s.ordinal() + 1);
+                }
+            }
+            code = c;
+        }
+        return c;
     }
 
     /** The block states as layout letters, the key of the engine's view of the mapping. */
@@ -272,7 +297,8 @@ public final class FileState {
         if (!(o instanceof FileState f) || hashCode() != f.hashCode()) {
             return false;
         }
-        return size == f.size && Arrays.equals(disk, f.disk) && Arrays.equals(cache, f.cache) && Arrays.equals(blocks, f.blocks)
+        return size == f.size && blockCode() == f.blockCode() && (blockCode() != -2 || Arrays.equals(blocks, f.blocks))
+                && Arrays.equals(disk, f.disk) && Arrays.equals(cache, f.cache)
                 && Arrays.equals(dirty, f.dirty);
     }
 
@@ -283,7 +309,7 @@ public final class FileState {
             h = Long.hashCode(size);
             h = 31 * h + Arrays.hashCode(disk);
             h = 31 * h + Arrays.hashCode(cache);
-            h = 31 * h + Arrays.hashCode(blocks);
+            h = 31 * h + (int) blockCode() + (int) (blockCode() >>> 32) * 7;
             h = 31 * h + Arrays.hashCode(dirty);
             hash = h == 0 ? 1 : h;
         }

@@ -33,7 +33,7 @@ final class InodeSteps {
     }
 
     void enabled(World w, int i, List<Step> steps) {
-        OpState o = w.ops().get(i);
+        OpState o = w.op(i);
         Operation op = ops.get(i);
         switch (o.phase()) {
             case LOCKING, WAITING -> Rwsem.request(w, i, Lock.EXCLUSIVE, steps, woken -> {
@@ -89,7 +89,7 @@ final class InodeSteps {
             }
             default -> throw new IllegalStateException(op.toString());
         };
-        return new Step(i, Step.Kind.SUBMIT, label, w.with(i, w.ops().get(i).at(Phase.APPLIED), f));
+        return new Step(i, Step.Kind.SUBMIT, label, w.with(i, w.op(i).at(Phase.APPLIED), f));
     }
 
     /** The size change as ext4_setattr / xfs_setattr_size make it (the class comment). */

@@ -1,9 +1,9 @@
 package org.locktable.concurrency;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.locktable.engine.decision.Completion;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.decision.Detail;
@@ -38,7 +38,16 @@ final class KernelSteps {
     private final BufferedSteps buffered;
     private final InodeSteps inodeOps;
     private final boolean[] samples;
-    private final Map<DecisionKey, Decision> decisions = new HashMap<>();
+    private final String templateKey;
+    private final Map<DecisionKey, Decision> local = new java.util.HashMap<>();
+    private final org.locktable.engine.model.WriteRequest[] requests;
+    /**
+     * The engine's decisions, shared by every race in the JVM (a sweep asks the same question for each partner of an
+     * operation): keyed by policy, the inode's fixed fields, the mapping and i_size seen, the request and the detail.
+     * Emptied when it grows past {@link #CACHE_LIMIT}.
+     */
+    private static final Map<DecisionKey, Decision> DECISIONS = new ConcurrentHashMap<>();
+    private static final int CACHE_LIMIT = 200_000;
 
     /** Which kernel code the policy's lock path is; {@link #OTHER} (a policy from outside) takes its final lock in one step. */
     enum Family {
@@ -57,7 +66,9 @@ final class KernelSteps {
         OTHER
     }
 
-    private record DecisionKey(String blocks, long size, int op, Detail detail) {
+    /** {@code template} is interned (compared by identity first); {@code blocks} is null when {@code code} says it all. */
+    private record DecisionKey(String template, long code, String blocks, long size, long offset, long length, boolean async,
+            Detail detail) {
     }
 
     /** What the checks decide once a lock is held: go on with this lock, or unlock and take it exclusive. */
@@ -77,9 +88,16 @@ final class KernelSteps {
         this.template = template;
         this.ops = List.copyOf(ops);
         this.family = family(policy);
+        this.templateKey = (policy.id() + "|" + template.blockSize() + "/" + template.logicalBlockSize() + "/"
+                + template.dmaAlignment() + (template.nosec() ? "n" : "") + (template.dioreadNolock() ? "d" : "")
+                + (template.dioSupported() ? "s" : "")).intern();
         this.buffered = new BufferedSteps(policy.info().fileSystem(), template, ops);
         this.inodeOps = new InodeSteps(policy.info().fileSystem(), ops);
         this.samples = new boolean[ops.size()];
+        this.requests = new org.locktable.engine.model.WriteRequest[ops.size()];
+        for (int i = 0; i < ops.size(); i++) {
+            requests[i] = ops.get(i).write() ? ops.get(i).request() : null;
+        }
         for (int i = 0; i < ops.size(); i++) {
             samples[i] = readsSizeBeforeLock(i) && sizeCanCross(i);
         }
@@ -159,7 +177,7 @@ final class KernelSteps {
                 inodeOps.enabled(w, i, steps);
                 continue;
             }
-            OpState o = w.ops().get(i);
+            OpState o = w.op(i);
             switch (o.phase()) {
                 case START -> steps.add(iSizeRead(w, i));
                 case LOCKING, WAITING -> lockForWrite(w, i, steps);
@@ -182,6 +200,85 @@ final class KernelSteps {
         return steps;
     }
 
+    /**
+     * {@link #enabled}, reduced: when some enabled bio completion touches no sector any other unfinished operation can
+     * still read or write ({@link #footprints}), that completion alone — it commutes with every step the others can take
+     * before it, so it is a persistent set of one (README: partial-order reduction); otherwise every enabled step.
+     */
+    List<Step> reduced(World w) {
+        List<Step> all = enabled(w);
+        if (all.size() < 2 || w.file().sectors() > 64) {
+            return all;
+        }
+        long[] foot = null;
+        for (Step s : all) {
+            if (s.kind() != Step.Kind.BIO) {
+                continue;
+            }
+            if (foot == null) {
+                foot = footprints(w);
+            }
+            long mine = sectorMask(s.bio().start(), s.bio().end());
+            boolean independent = true;
+            for (int j = 0; j < foot.length && independent; j++) {
+                independent = j == s.op() || (foot[j] & mine) == 0;
+            }
+            if (independent) {
+                return List.of(s);
+            }
+        }
+        return all;
+    }
+
+    private static long sectorMask(long start, long end) {
+        int from = (int) (start / Sector.SIZE);
+        int to = (int) (end / Sector.SIZE);
+        long upTo = to >= 64 ? -1L : (1L << to) - 1;
+        return upTo & -(1L << from);
+    }
+
+    /**
+     * Per operation, the sectors it may still read or write on the disk (a bit each, at most 64): a direct write before
+     * submission the blocks of its range (its bios, head and tail zeros included, and the flush of its dirty pages);
+     * after, its bios in flight; a buffered write before its copy the blocks of its range (the page reads), with an fsync
+     * to come every sector (it writes back every dirty page), in writeback its bios in flight; a truncate every sector,
+     * a punch the blocks of its range; a fallocate and a finished operation none (block states and i_size are not sectors).
+     */
+    private long[] footprints(World w) {
+        long[] foot = new long[ops.size()];
+        long bs = template.blockSize();
+        long all = sectorMask(0, (long) w.file().sectors() * Sector.SIZE);
+        for (int j = 0; j < ops.size(); j++) {
+            Operation op = ops.get(j);
+            OpState o = w.op(j);
+            long blocks = sectorMask(op.offset() / bs * bs, Math.min((op.end() + bs - 1) / bs * bs,
+                    (long) w.file().sectors() * Sector.SIZE));
+            long inFlight = 0;
+            for (int b = 0; b < o.bios().size(); b++) {
+                if ((o.inFlight() & (1L << b)) != 0) {
+                    inFlight |= sectorMask(o.bios().get(b).start(), o.bios().get(b).end());
+                }
+            }
+            foot[j] = switch (op.kind()) {
+                case AIO_DIO, DIO -> switch (o.phase()) {
+                    case START, LOCKING, WAITING, LOCKED, READY -> blocks;
+                    case SUBMITTED -> inFlight;
+                    default -> 0;
+                };
+                case BUFFERED -> switch (o.phase()) {
+                    case START, LOCKING, WAITING, LOCKED, READY -> op.fsync() ? all : blocks;
+                    case COPIED, FSYNC -> op.fsync() ? all : 0;
+                    case WRITEBACK -> inFlight;
+                    default -> 0;
+                };
+                case TRUNCATE -> o.phase() == Phase.APPLIED || o.done() ? 0 : all;
+                case PUNCH -> o.phase() == Phase.APPLIED || o.done() ? 0 : blocks;
+                case FALLOCATE -> 0;
+            };
+        }
+        return foot;
+    }
+
     private String site(String ext4, String xfsSite) {
         return switch (family) {
             case XFS, XFS_V511 -> xfsSite;
@@ -193,7 +290,7 @@ final class KernelSteps {
     private Step iSizeRead(World w, int i) {
         long size = w.file().size();
         return new Step(i, Step.Kind.SAMPLE, () -> "i_size_read = " + size + " ("
-                + site("ext4_dio_write_iter", "xfs_file_dio_write_unaligned") + ")", w.with(i, w.ops().get(i).sampled(size), w.file()));
+                + site("ext4_dio_write_iter", "xfs_file_dio_write_unaligned") + ")", w.with(i, w.op(i).sampled(size), w.file()));
     }
 
     /**
@@ -201,21 +298,21 @@ final class KernelSteps {
      * ({@link World#mayTake}): takes it and runs the checks, or queues; a queued write takes it when woken.
      */
     private void lockForWrite(World w, int i, List<Step> steps) {
-        OpState o = w.ops().get(i);
+        OpState o = w.op(i);
         Lock first = o.phase() == Phase.WAITING ? o.want() : o.restarts() > 0 ? Lock.EXCLUSIVE : firstLock(w, i);
         Rwsem.request(w, i, first, steps, woken -> granted(w, i, first, woken));
     }
 
     /** The first lock: from the engine's decision against the file with the i_size read before locking. */
     private Lock firstLock(World w, int i) {
-        OpState o = w.ops().get(i);
+        OpState o = w.op(i);
         long seen = o.sampledSize() == OpState.NOT_SAMPLED ? w.file().size() : o.sampledSize();
         Decision d = decide(w.file(), seen, i, Detail.LOCK);
         return family == Family.OTHER ? d.finalLock() : d.initialLock();
     }
 
     private Step granted(World w, int i, Lock lock, boolean woken) {
-        OpState o = w.ops().get(i);
+        OpState o = w.op(i);
         Outcome out = checks(w, i, lock);
         String how = (woken ? "woken: " : "") + "lock " + lock.letter();
         if (out.restart) {
@@ -244,7 +341,7 @@ final class KernelSteps {
         Decision d = decide(f, f.size(), i, Detail.LOCK);
         boolean restarts = d.lockPath().contains(LockOp.UNLOCK);
         boolean waits = d.completion() == Completion.WAITED;
-        boolean sync = !op.request().async();
+        boolean sync = op.kind() != Operation.Kind.AIO_DIO;
         if (family == Family.OTHER) {
             return Outcome.go(d.finalLock(), d.drain(), waits);
         }
@@ -264,7 +361,7 @@ final class KernelSteps {
         }
         if (family == Family.XFS || family == Family.XFS_V511) {
             // xfs_file_dio_write_aligned after the checks' upgrade: drained if pos > i_size, then xfs_ilock_demote.
-            boolean restarted = w.ops().get(i).restarts() > 0;
+            boolean restarted = w.op(i).restarts() > 0;
             return new Outcome(false, Lock.EXCLUSIVE, d.drain(), waits, restarted, false, "");
         }
         if (d.initialLock() == Lock.EXCLUSIVE || restarts) {
@@ -285,19 +382,19 @@ final class KernelSteps {
         if (op.offset() >= f.size() || op.end() > f.size()) {
             return true;
         }
-        long seen = w.ops().get(i).sampledSize() == OpState.NOT_SAMPLED ? f.size() : w.ops().get(i).sampledSize();
+        long seen = w.op(i).sampledSize() == OpState.NOT_SAMPLED ? f.size() : w.op(i).sampledSize();
         return decide(f, seen, i, Detail.LOCK).retry() == Retry.DIO_EAGAIN_RETRY;
     }
 
     private Step retryExclusive(World w, int i) {
         return new Step(i, Step.Kind.LOCK, () -> "iomap_dio_rw -EAGAIN (overwrite-only): unlock, retry exclusive",
-                w.with(i, w.ops().get(i).restarted(), w.file()));
+                w.with(i, w.op(i).restarted(), w.file()));
     }
 
     /** inode_dio_wait: sleeps until every other direct I/O of the inode reached inode_dio_end; then an XFS demote. */
     private void inodeDioWait(World w, int i, List<Step> steps) {
         if (w.noDioInFlight(i)) {
-            OpState o = w.ops().get(i);
+            OpState o = w.op(i);
             steps.add(new Step(i, Step.Kind.DRAIN, o.demote() ? "inode_dio_wait, xfs_ilock_demote → S" : "inode_dio_wait",
                     w.with(i, o.drained(), w.file())));
         }
@@ -329,7 +426,7 @@ final class KernelSteps {
             }
         }
         return new Step(i, Step.Kind.SUBMIT, () -> "submit " + bios + " (iomap_dio_bio_iter)",
-                w.with(i, w.ops().get(i).submitted(bios), file));
+                w.with(i, w.op(i).submitted(bios), file));
     }
 
     private FileState allocate(FileState file, Segment s) {
@@ -344,18 +441,19 @@ final class KernelSteps {
 
     /** iomap_dio_bio_end_io: any in-flight bio may complete next; the block layer orders none of them. */
     static void bioEndio(World w, int i, List<Step> steps) {
-        OpState o = w.ops().get(i);
+        OpState o = w.op(i);
         for (int b = 0; b < o.bios().size(); b++) {
             if ((o.inFlight() & (1L << b)) != 0) {
                 Bio bio = o.bios().get(b);
-                steps.add(new Step(i, Step.Kind.BIO, () -> "bio done: " + bio, w.with(i, o.completedBio(b), w.file().written(bio))));
+                steps.add(new Step(i, Step.Kind.BIO, () -> "bio done: " + bio, w.with(i, o.completedBio(b), w.file().written(bio)),
+                        bio));
             }
         }
     }
 
     /** iomap_dio_complete → ->end_io (ext4_dio_write_end_io, xfs_dio_write_end_io): convert unwritten blocks, update i_size. */
     private void iomapDioComplete(World w, int i, List<Step> steps) {
-        OpState o = w.ops().get(i);
+        OpState o = w.op(i);
         if (o.inFlight() != 0) {
             return;
         }
@@ -375,12 +473,12 @@ final class KernelSteps {
     }
 
     private Step inodeDioEnd(World w, int i) {
-        return new Step(i, Step.Kind.DIO_END, "inode_dio_end", w.with(i, w.ops().get(i).at(Phase.DIO_ENDED), w.file()));
+        return new Step(i, Step.Kind.DIO_END, "inode_dio_end", w.with(i, w.op(i).at(Phase.DIO_ENDED), w.file()));
     }
 
     /** A queued write returns -EIOCBQUEUED and unlocks once submitted; a waited one after inode_dio_end. */
     private void returnToCaller(World w, int i, List<Step> steps) {
-        OpState o = w.ops().get(i);
+        OpState o = w.op(i);
         if (o.returned()) {
             return;
         }
@@ -394,19 +492,30 @@ final class KernelSteps {
         }
     }
 
-    /** The engine's decision for operation {@code i} against {@code file} with {@code iSize}, memoized per race. */
+    /** The engine's decision for operation {@code i} against {@code file} with {@code iSize}, from the shared cache. */
     private Decision decide(FileState file, long iSize, int i, Detail detail) {
-        DecisionKey key = new DecisionKey(file.blockLetters(), iSize, i, detail);
-        Decision d = decisions.get(key);
+        Operation op = ops.get(i);
+        long code = file.blockCode();
+        DecisionKey key = new DecisionKey(templateKey, code, code == -2 ? file.blockLetters() : null, iSize, op.offset(),
+                op.length(), op.kind() == Operation.Kind.AIO_DIO, detail);
+        Decision d = local.get(key);
+        if (d != null) {
+            return d;
+        }
+        d = DECISIONS.get(key);
         if (d == null) {
             Inode inode = file.inode(template, iSize);
-            d = policy.decide(inode, ops.get(i).request(), detail);
+            d = policy.decide(inode, requests[i], detail);
             if (d.result() != Result.OK) {
-                throw new UnsupportedOperationException(policy.id() + " answers " + d.result() + " to " + ops.get(i)
+                throw new UnsupportedOperationException(policy.id() + " answers " + d.result() + " to " + op
                         + " on " + inode + "; the model races only writes that go ahead as direct I/O");
             }
-            decisions.put(key, d);
+            if (DECISIONS.size() > CACHE_LIMIT) {
+                DECISIONS.clear();
+            }
+            DECISIONS.put(key, d);
         }
+        local.put(key, d);
         return d;
     }
 }

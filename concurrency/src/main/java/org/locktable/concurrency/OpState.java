@@ -5,18 +5,126 @@ import org.locktable.engine.decision.Lock;
 
 /**
  * One operation's progress: its phase, the i_size it read before locking, the lock it holds, the lock it waits for
- * and who was queued ahead of it on the rwsem, how often it restarted, the decision's drain, wait, demote and
- * overwrite-only flags, its bios and which of them are still in flight. Immutable.
- *
- * @param want     the lock a {@link Phase#WAITING} operation is queued for
- * @param ahead    bit mask of the operations already queued when this one queued (rwsem FIFO)
- * @param restarts how often the lock decision restarted (unlock, relock exclusive)
- * @param waited   the decision's completion is waited (sync kiocb or FORCE_WAIT)
- * @param demote   XFS: demote the exclusive lock to shared after the drain (xfs_ilock_demote)
- * @param overwriteOnly XFS: submitted with IOMAP_DIO_OVERWRITE_ONLY; -EAGAIN at submission retries exclusive
+ * ({@code want}) and who was queued ahead of it on the rwsem ({@code ahead}, a bit mask), how often the lock decision
+ * restarted, whether the call waits for completion (sync kiocb or FORCE_WAIT), the decision's drain, XFS's demote
+ * after the drain and overwrite-only submission, its bios and which of them are still in flight. Immutable.
  */
-record OpState(Phase phase, long sampledSize, Lock held, Lock want, int ahead, int restarts, boolean returned,
-        boolean drain, boolean waited, boolean demote, boolean overwriteOnly, List<Bio> bios, long inFlight) {
+final class OpState {
+    private final Phase phase;
+    private final long sampledSize;
+    private final Lock held;
+    private final Lock want;
+    private final int ahead;
+    private final int restarts;
+    private final boolean returned;
+    private final boolean drain;
+    private final boolean waited;
+    private final boolean demote;
+    private final boolean overwriteOnly;
+    private final List<Bio> bios;
+    private final long inFlight;
+    private int hash;
+
+    OpState(Phase phase, long sampledSize, Lock held, Lock want, int ahead, int restarts, boolean returned, boolean drain, boolean waited, boolean demote, boolean overwriteOnly, List<Bio> bios, long inFlight) {
+        this.phase = phase;
+        this.sampledSize = sampledSize;
+        this.held = held;
+        this.want = want;
+        this.ahead = ahead;
+        this.restarts = restarts;
+        this.returned = returned;
+        this.drain = drain;
+        this.waited = waited;
+        this.demote = demote;
+        this.overwriteOnly = overwriteOnly;
+        this.bios = bios;
+        this.inFlight = inFlight;
+    }
+
+    Phase phase() {
+        return phase;
+    }
+
+    long sampledSize() {
+        return sampledSize;
+    }
+
+    Lock held() {
+        return held;
+    }
+
+    Lock want() {
+        return want;
+    }
+
+    int ahead() {
+        return ahead;
+    }
+
+    int restarts() {
+        return restarts;
+    }
+
+    boolean returned() {
+        return returned;
+    }
+
+    boolean drain() {
+        return drain;
+    }
+
+    boolean waited() {
+        return waited;
+    }
+
+    boolean demote() {
+        return demote;
+    }
+
+    boolean overwriteOnly() {
+        return overwriteOnly;
+    }
+
+    List<Bio> bios() {
+        return bios;
+    }
+
+    long inFlight() {
+        return inFlight;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        return o instanceof OpState x && hashCode() == x.hashCode() && phase == x.phase && sampledSize == x.sampledSize
+                && held == x.held && want == x.want && ahead == x.ahead && restarts == x.restarts && returned == x.returned
+                && drain == x.drain && waited == x.waited && demote == x.demote && overwriteOnly == x.overwriteOnly
+                && inFlight == x.inFlight && bios.equals(x.bios);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = hash;
+        if (h == 0) {
+            h = phase.ordinal();
+            h = 31 * h + Long.hashCode(sampledSize);
+            h = 31 * h + held.ordinal() * 4 + want.ordinal();
+            h = 31 * h + ahead * 8 + restarts;
+            h = 31 * h + (returned ? 1 : 0) + (drain ? 2 : 0) + (waited ? 4 : 0) + (demote ? 8 : 0) + (overwriteOnly ? 16 : 0);
+            h = 31 * h + Long.hashCode(inFlight);
+            h = 31 * h + bios.hashCode();
+            hash = h == 0 ? 1 : h;
+        }
+        return h;
+    }
+
+    @Override
+    public String toString() {
+        return "OpState[" + phase + " held " + held + " want " + want + " restarts " + restarts + " bios " + bios + " inFlight "
+                + Long.toBinaryString(inFlight) + (returned ? " returned" : "") + "]";
+    }
 
     static final long NOT_SAMPLED = -1;
 

@@ -12,7 +12,13 @@ public final class Race {
     private Race() {
     }
 
+    /** Every schedule ({@link Exploration#FULL}). */
     public static Verdict explore(Policy policy, Inode inode, List<Operation> ops) {
+        return explore(policy, inode, ops, Exploration.FULL);
+    }
+
+    /** Every schedule, or every schedule up to the order of independent bio completions ({@link Exploration#REDUCED}). */
+    public static Verdict explore(Policy policy, Inode inode, List<Operation> ops, Exploration exploration) {
         if (ops.size() < 1 || ops.size() > 3) {
             throw new IllegalArgumentException("the model races one to three operations, got " + ops.size());
         }
@@ -34,7 +40,7 @@ public final class Race {
         }
         World initial = new World(file, List.copyOf(start));
         SerialOracle oracle = new SerialOracle(file, ops);
-        Explorer.Result r = new Explorer(kernel, oracle).explore(initial);
+        Explorer.Result r = new Explorer(kernel, oracle, exploration).explore(initial);
         Optional<Counterexample> cx = counterexample(ops, initial, r.shortestUnsafe(), r.unsafeEnd(), oracle, false);
         Optional<Counterexample> collision = counterexample(ops, initial, r.shortestCollision(), r.collisionEnd(), oracle, true);
         return new Verdict(policy.id(), cx.isEmpty(), r.schedules(), r.states(), cx, r.badRangeSets(), collision,

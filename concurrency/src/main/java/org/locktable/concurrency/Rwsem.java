@@ -14,7 +14,7 @@ final class Rwsem {
      * (a queued operation: its queued lock), else a step that queues it behind the operations queued now.
      */
     static void request(World w, int i, Lock lock, List<Step> steps, Function<Boolean, Step> grant) {
-        OpState o = w.ops().get(i);
+        OpState o = w.op(i);
         if (o.phase() == Phase.WAITING) {
             if (w.queuedMayTake(i)) {
                 steps.add(grant.apply(true));

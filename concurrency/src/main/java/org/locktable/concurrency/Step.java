@@ -2,11 +2,18 @@ package org.locktable.concurrency;
 
 import java.util.function.Supplier;
 
-/** One step of one operation and the world it leads to; its label is built only when a timeline draws it. */
-record Step(int op, Kind kind, Supplier<String> text, World next) {
+/**
+ * One step of one operation and the world it leads to; its label is built only when a timeline draws it. A bio
+ * completion carries its {@code bio} (null for other steps), which the partial-order reduction looks at.
+ */
+record Step(int op, Kind kind, Supplier<String> text, World next, Bio bio) {
+
+    Step(int op, Kind kind, Supplier<String> text, World next) {
+        this(op, kind, text, next, null);
+    }
 
     Step(int op, Kind kind, String label, World next) {
-        this(op, kind, () -> label, next);
+        this(op, kind, () -> label, next, null);
     }
 
     String label() {

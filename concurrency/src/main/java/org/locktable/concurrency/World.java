@@ -4,10 +4,58 @@ import java.util.List;
 import org.locktable.engine.decision.Lock;
 
 /** Everything at one moment of a schedule: the file and every operation's progress. Immutable; equal worlds have equal futures. */
-record World(FileState file, List<OpState> ops) {
+final class World {
+    private final FileState file;
+    private final OpState[] states;
+    private final List<OpState> ops;
+    private int hash;
+
+    World(FileState file, List<OpState> ops) {
+        this(file, ops.toArray(new OpState[0]));
+    }
+
+    private World(FileState file, OpState[] states) {
+        this.file = file;
+        this.states = states;
+        this.ops = java.util.Collections.unmodifiableList(java.util.Arrays.asList(states));
+    }
+
+    /** Operation {@code i}'s progress. */
+    OpState op(int i) {
+        return states[i];
+    }
+
+    FileState file() {
+        return file;
+    }
+
+    List<OpState> ops() {
+        return ops;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return this == o || (o instanceof World w && hashCode() == w.hashCode() && file.equals(w.file)
+                && java.util.Arrays.equals(states, w.states));
+    }
+
+    @Override
+    public int hashCode() {
+        int h = hash;
+        if (h == 0) {
+            h = 31 * file.hashCode() + java.util.Arrays.hashCode(states);
+            hash = h == 0 ? 1 : h;
+        }
+        return h;
+    }
+
+    @Override
+    public String toString() {
+        return "World[" + file + ", " + ops + "]";
+    }
 
     boolean done() {
-        for (OpState o : ops) {
+        for (OpState o : states) {
             if (!o.done()) {
                 return false;
             }
@@ -16,23 +64,23 @@ record World(FileState file, List<OpState> ops) {
     }
 
     World with(int op, OpState state, FileState newFile) {
-        OpState[] copy = ops.toArray(new OpState[0]);
+        OpState[] copy = states.clone();
         copy[op] = state;
-        return new World(newFile, List.of(copy));
+        return new World(newFile, copy);
     }
 
     /** Bit mask of the operations queued on the rwsem. */
     int waiting() {
         int mask = 0;
-        for (int i = 0; i < ops.size(); i++) {
-            mask |= ops.get(i).phase() == Phase.WAITING ? 1 << i : 0;
+        for (int i = 0; i < states.length; i++) {
+            mask |= states[i].phase() == Phase.WAITING ? 1 << i : 0;
         }
         return mask;
     }
 
     private boolean held(int op, Lock lock) {
-        for (int i = 0; i < ops.size(); i++) {
-            if (i != op && ops.get(i).held() == lock) {
+        for (int i = 0; i < states.length; i++) {
+            if (i != op && states[i].held() == lock) {
                 return true;
             }
         }
@@ -62,8 +110,8 @@ record World(FileState file, List<OpState> ops) {
         if (o.want() == Lock.EXCLUSIVE) {
             return before == 0 && !held(op, Lock.SHARED) && !held(op, Lock.EXCLUSIVE);
         }
-        for (int i = 0; i < ops.size(); i++) {
-            if ((before & (1 << i)) != 0 && ops.get(i).want() == Lock.EXCLUSIVE) {
+        for (int i = 0; i < states.length; i++) {
+            if ((before & (1 << i)) != 0 && states[i].want() == Lock.EXCLUSIVE) {
                 return false;
             }
         }
@@ -72,8 +120,8 @@ record World(FileState file, List<OpState> ops) {
 
     /** inode_dio_wait's condition: no other direct I/O of the inode between inode_dio_begin and inode_dio_end. */
     boolean noDioInFlight(int op) {
-        for (int i = 0; i < ops.size(); i++) {
-            Phase p = ops.get(i).phase();
+        for (int i = 0; i < states.length; i++) {
+            Phase p = states[i].phase();
             if (i != op && (p == Phase.SUBMITTED || p == Phase.COMPLETED)) {
                 return false;
             }
@@ -81,16 +129,20 @@ record World(FileState file, List<OpState> ops) {
         return true;
     }
 
-    /** filemap_fdatawait_range's condition: no writeback bio of another operation in flight over [start, end). */
+    /**
+     * filemap_fdatawait_range's (folio_wait_writeback's) condition: no page of [start, end) under another operation's
+     * writeback — its bio in flight, or landed on an unwritten block whose conversion at the writeback end_io is still to
+     * come (ext4 and XFS end a page's writeback only after converting its block).
+     */
     boolean noWritebackOver(int op, long start, long end) {
-        for (int i = 0; i < ops.size(); i++) {
-            OpState o = ops.get(i);
+        for (int i = 0; i < states.length; i++) {
+            OpState o = states[i];
             if (i == op || o.phase() != Phase.WRITEBACK) {
                 continue;
             }
             for (int b = 0; b < o.bios().size(); b++) {
                 Bio bio = o.bios().get(b);
-                if ((o.inFlight() & (1L << b)) != 0 && bio.start() < end && start < bio.end()) {
+                if (((o.inFlight() & (1L << b)) != 0 || bio.convertsAtEndIo()) && bio.start() < end && start < bio.end()) {
                     return false;
                 }
             }
@@ -104,7 +156,7 @@ record World(FileState file, List<OpState> ops) {
      */
     boolean[] underDirectWrite() {
         boolean[] under = new boolean[file.sectors()];
-        for (OpState o : ops) {
+        for (OpState o : states) {
             if (o.phase() == Phase.SUBMITTED) {
                 for (Bio bio : o.bios()) {
                     java.util.Arrays.fill(under, (int) (bio.start() / Sector.SIZE), (int) (bio.end() / Sector.SIZE), true);
