@@ -24,7 +24,7 @@ class RaceCheckTest {
     void aWrongExpectationFailsWithTheTimelineAndTheRerunCommand() {
         AssertionError e = assertThrows(AssertionError.class, () -> R4.safe("ext4-base", "mvn test -Dtest=S#R4_safe"));
         assertTrue(e.getMessage().startsWith("test.R4: [aio-dio 5120+1024, dio 4096+4096] under ext4-base: expected SAFE, "
-                + "but the shortest of the unsafe schedules (13 steps) leaves bad [6144,8192) (664 schedules in 109 states)\n"),
+                + "but the shortest of the unsafe schedules (13 steps) leaves bad [6144,8192) (2334 schedules in 128 states)\n"),
                 e.getMessage());
         assertTrue(e.getMessage().contains("A: bio done: zero eof-tail [6144,8192)".substring(3)), e.getMessage());
         assertTrue(e.getMessage().contains("file: ooooooooBBBB0000"), e.getMessage());
@@ -36,10 +36,10 @@ class RaceCheckTest {
         Verdict unsafe = R4.verdict("ext4-base");
         Verdict safe = R4.verdict("xfs-dio");
         assertNull(RaceCheck.problem(unsafe, false, "[6144,8192)"));
-        assertEquals("expected UNSAFE, but all 150 schedules in 66 states are explained by a serial order",
+        assertEquals("expected UNSAFE, but all 181 schedules in 81 states are explained by a serial order",
                 RaceCheck.problem(safe, false, ""));
         assertEquals("expected the shortest counterexample to leave bad [4096,8192), it leaves bad [6144,8192) "
-                + "(664 schedules in 109 states)", RaceCheck.problem(unsafe, false, "[4096,8192)"));
+                + "(2334 schedules in 128 states)", RaceCheck.problem(unsafe, false, "[4096,8192)"));
     }
 
     @Test

@@ -95,7 +95,7 @@ class RaceDiagnosticsTest {
         errorAt(c, "LT030", src, "\"xfs-dio-v511\"");
         assertThat(message(c, "LT093")).isEqualTo("[LT093] xfs-buffered is a policy of buffered writes; a race runs "
                 + "under a direct-write policy (a BUFFERED @Op runs under its file system's buffered policy): name one of "
-                + "ext4-2019-overwrite, ext4-v5.10, ext4-base, ext4-patch1, ext4-patch2, xfs-dio-v5.11, xfs-dio");
+                + "ext4-2019-overwrite, ext4-v5.10, ext4-base, ext4-patch1, ext4-patch2, ext4-eof-fix, xfs-dio-v5.11, xfs-dio");
         assertThat(message(c, "LT030")).contains("(did you mean \"xfs-dio-v5.11\"?)");
         assertThat(ids(c)).containsExactly("ERROR LT093", "ERROR LT030");
     }
@@ -231,11 +231,11 @@ class RaceDiagnosticsTest {
         warningAt(c, "LT103", src, "@ExpectSafe");
         assertThat(ids(c)).containsExactly("WARNING LT103", "WARNING LT103", "WARNING LT103");
         assertThat(c).hadWarningContaining("[LT103] the oracle finds UNSAFE, bad [6144,8192) under ext4-base, not SAFE: "
-                + "expected SAFE, but the shortest of the unsafe schedules (13 steps) leaves bad [6144,8192) (664 schedules "
-                + "in 109 states)");
+                + "expected SAFE, but the shortest of the unsafe schedules (13 steps) leaves bad [6144,8192) (2334 schedules "
+                + "in 128 states)");
         assertThat(c).hadWarningContaining("A: bio done: zero eof-tail [6144,8192)".substring(3));
         assertThat(c).hadWarningContaining("[LT103] the oracle finds SAFE under xfs-dio, not UNSAFE: expected UNSAFE, "
-                + "but all 150 schedules in 66 states are explained by a serial order");
+                + "but all 181 schedules in 81 states are explained by a serial order");
         assertThat(c).hadWarningContaining("under ext4-patch1, not UNSAFE, bad [4096,8192): expected the shortest "
                 + "counterexample to leave bad [4096,8192), it leaves bad [6144,8192)");
     }
