@@ -41,4 +41,16 @@ final class Json {
         }
         g.writeEndArray();
     }
+
+    /** {@code "name": [[start, end], ...]}: byte ranges, each {@code [start, end)}. */
+    static void rangeArray(JsonGenerator g, String name, Iterable<long[]> ranges) throws IOException {
+        g.writeArrayFieldStart(name);
+        for (long[] r : ranges) {
+            g.writeStartArray();
+            g.writeNumber(r[0]);
+            g.writeNumber(r[1]);
+            g.writeEndArray();
+        }
+        g.writeEndArray();
+    }
 }

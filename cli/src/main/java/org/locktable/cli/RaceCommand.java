@@ -196,14 +196,7 @@ final class RaceCommand implements Callable<Integer> {
                 g.writeStringField("fileSystem", run.fileSystem());
                 g.writeStringField("contents", run.contents());
                 g.writeNumberField("size", run.size());
-                g.writeArrayFieldStart("badRanges");
-                for (long[] range : run.badRanges()) {
-                    g.writeStartArray();
-                    g.writeNumber(range[0]);
-                    g.writeNumber(range[1]);
-                    g.writeEndArray();
-                }
-                g.writeEndArray();
+                Json.rangeArray(g, "badRanges", run.badRanges());
                 Json.stringArray(g, "holds", run.holds());
                 Json.stringArray(g, "helper", run.helper());
                 Json.stringArray(g, "writeLog", run.writeLog());
@@ -216,14 +209,7 @@ final class RaceCommand implements Callable<Integer> {
     private static void counterexample(JsonGenerator g, String field, Counterexample cx) throws IOException {
         g.writeObjectFieldStart(field);
         Json.stringArray(g, "steps", cx.steps());
-        g.writeArrayFieldStart("badRanges");
-        for (long[] r : cx.badRanges()) {
-            g.writeStartArray();
-            g.writeNumber(r[0]);
-            g.writeNumber(r[1]);
-            g.writeEndArray();
-        }
-        g.writeEndArray();
+        Json.rangeArray(g, "badRanges", cx.badRanges());
         g.writeEndObject();
     }
 }

@@ -117,14 +117,7 @@ final class SafetyCommand implements Callable<Integer> {
         }
         g.writeEndArray();
         Json.stringArray(g, "steps", cx.steps());
-        g.writeArrayFieldStart("badRanges");
-        for (long[] r : cx.badRanges()) {
-            g.writeStartArray();
-            g.writeNumber(r[0]);
-            g.writeNumber(r[1]);
-            g.writeEndArray();
-        }
-        g.writeEndArray();
+        Json.rangeArray(g, "badRanges", cx.badRanges());
         g.writeEndObject();
     }
 }
