@@ -6,17 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** The bundled live-replay data: R4 as the recorded harness run saw it, and a race --live row taking precedence. */
+/** The bundled live-replay data: R4 as race --live saw it (before the recorded harness run), and the parser. */
 class LiveReplayTest {
     @Test
-    void theBundledR4RowsAreTheRecordedHarnessRun() {
+    void theBundledR4RowsAreTheRaceLiveRuns() {
         LiveReplay live = LiveReplay.bundled();
         LiveReplay.Row ext4 = live.r4("ext4").orElseThrow();
-        assertEquals(10, ext4.corrupted());
-        assertEquals(10, ext4.runs());
+        assertEquals("race --live", ext4.source());
+        assertEquals(3, ext4.corrupted());
+        assertEquals(3, ext4.runs());
         assertEquals("6.18.44", ext4.kernel());
         assertEquals(0, live.r4("xfs").orElseThrow().corrupted());
         assertTrue(live.toMarkdown().contains("| recorded harness run | 6.18.44 | ext4 |"), live.toMarkdown());
+        assertTrue(live.toMarkdown().contains("| race --live | 6.18.44 | ext4 |"), live.toMarkdown());
     }
 
     @Test
