@@ -20,7 +20,7 @@ enum Module {
     TIMING_CALIBRATION("timing-calibration", "org.locktable.calibration", ENGINE, TIMING, LINUX_RIG),
     CONCURRENCY("concurrency", "org.locktable.concurrency", ENGINE),
     CLI("cli", "org.locktable.cli", ENGINE, TIMING, TIMING_CALIBRATION, LINUX_RIG, KERNEL_CONFORMANCE, CONCURRENCY),
-    BENCHMARKS("benchmarks", "org.locktable.benchmarks", DSL_ANNOTATIONS, ENGINE, TIMING, PROCESSOR);
+    BENCHMARKS("benchmarks", "org.locktable.benchmarks", DSL_ANNOTATIONS, ENGINE, TIMING, PROCESSOR, CONCURRENCY);
 
     final String directory;
     final String rootPackage;
