@@ -23,7 +23,7 @@ enum Module {
     RACE_REPLAY("race-replay", "org.locktable.replay", ENGINE, LINUX_RIG, CONCURRENCY),
     CLI("cli", "org.locktable.cli", ENGINE, TIMING, TIMING_CALIBRATION, LINUX_RIG, KERNEL_CONFORMANCE, KERNEL_MATRIX,
             CONCURRENCY, RACE_REPLAY),
-    BENCHMARKS("benchmarks", "org.locktable.benchmarks", DSL_ANNOTATIONS, ENGINE, TIMING, PROCESSOR);
+    BENCHMARKS("benchmarks", "org.locktable.benchmarks", DSL_ANNOTATIONS, ENGINE, TIMING, PROCESSOR, CONCURRENCY);
 
     final String directory;
     final String rootPackage;

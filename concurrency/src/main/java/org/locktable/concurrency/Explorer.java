@@ -37,11 +37,11 @@ final class Explorer {
     }
 
     Result explore(World initial) {
-        List<World> worlds = new ArrayList<>();
-        List<Step> via = new ArrayList<>();
+        List<World> worlds = new ArrayList<>(256);
+        List<Step> via = new ArrayList<>(256);
         int[] parent = new int[64];
         int[][] successors = new int[64][];
-        Map<World, Integer> index = new HashMap<>();
+        Map<World, Integer> index = new HashMap<>(512);
         worlds.add(initial);
         via.add(null);
         parent[0] = -1;

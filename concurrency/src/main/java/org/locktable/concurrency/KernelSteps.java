@@ -38,8 +38,8 @@ final class KernelSteps {
     private final BufferedSteps buffered;
     private final InodeSteps inodeOps;
     private final boolean[] samples;
-    private final String templateKey;
-    private final Map<DecisionKey, Decision> local = new java.util.HashMap<>();
+    private final TemplateKey templateKey;
+    private final Map<Long, Decision> local = new java.util.HashMap<>();
     private final org.locktable.engine.model.WriteRequest[] requests;
     /**
      * The engine's decisions, shared by every race in the JVM (a sweep asks the same question for each partner of an
@@ -66,9 +66,14 @@ final class KernelSteps {
         OTHER
     }
 
-    /** {@code template} is interned (compared by identity first); {@code blocks} is null when {@code code} says it all. */
-    private record DecisionKey(String template, long code, String blocks, long size, long offset, long length, boolean async,
-            Detail detail) {
+    /** The inode's fields besides its mapping and size, and the policy: what a cached decision also depends on. */
+    private record TemplateKey(String policy, int blockSize, int logicalBlockSize, int dmaAlignment, boolean nosec,
+            boolean dioreadNolock, boolean dioSupported) {
+    }
+
+    /** {@code blocks} is null when {@code code} says it all. */
+    private record DecisionKey(TemplateKey template, long code, String blocks, long size, long offset, long length,
+            boolean async, Detail detail) {
     }
 
     /** What the checks decide once a lock is held: go on with this lock, or unlock and take it exclusive. */
@@ -88,9 +93,8 @@ final class KernelSteps {
         this.template = template;
         this.ops = List.copyOf(ops);
         this.family = family(policy);
-        this.templateKey = (policy.id() + "|" + template.blockSize() + "/" + template.logicalBlockSize() + "/"
-                + template.dmaAlignment() + (template.nosec() ? "n" : "") + (template.dioreadNolock() ? "d" : "")
-                + (template.dioSupported() ? "s" : "")).intern();
+        this.templateKey = new TemplateKey(policy.id(), template.blockSize(), template.logicalBlockSize(),
+                template.dmaAlignment(), template.nosec(), template.dioreadNolock(), template.dioSupported());
         this.buffered = new BufferedSteps(policy.info().fileSystem(), template, ops);
         this.inodeOps = new InodeSteps(policy.info().fileSystem(), ops);
         this.samples = new boolean[ops.size()];
@@ -166,7 +170,7 @@ final class KernelSteps {
     }
 
     List<Step> enabled(World w) {
-        List<Step> steps = new ArrayList<>();
+        List<Step> steps = new ArrayList<>(8);
         for (int i = 0; i < ops.size(); i++) {
             Operation op = ops.get(i);
             if (op.buffered()) {
@@ -492,17 +496,25 @@ final class KernelSteps {
         }
     }
 
-    /** The engine's decision for operation {@code i} against {@code file} with {@code iSize}, from the shared cache. */
+    /**
+     * The engine's decision for operation {@code i} against {@code file} with {@code iSize}: from this race's cache
+     * (keyed by a long when the mapping fits 21 blocks and i_size is a whole number of sectors), else from the cache
+     * shared by every race, else from the engine.
+     */
     private Decision decide(FileState file, long iSize, int i, Detail detail) {
-        Operation op = ops.get(i);
         long code = file.blockCode();
+        boolean packed = code >= 0 && code < (1L << 63 - 17) && iSize % Sector.SIZE == 0 && iSize / Sector.SIZE < (1 << 12);
+        long small = packed ? ((code << 12 | iSize / Sector.SIZE) << 4 | i) << 1 | detail.ordinal() : 0;
+        if (packed) {
+            Decision d = local.get(small);
+            if (d != null) {
+                return d;
+            }
+        }
+        Operation op = ops.get(i);
         DecisionKey key = new DecisionKey(templateKey, code, code == -2 ? file.blockLetters() : null, iSize, op.offset(),
                 op.length(), op.kind() == Operation.Kind.AIO_DIO, detail);
-        Decision d = local.get(key);
-        if (d != null) {
-            return d;
-        }
-        d = DECISIONS.get(key);
+        Decision d = DECISIONS.get(key);
         if (d == null) {
             Inode inode = file.inode(template, iSize);
             d = policy.decide(inode, requests[i], detail);
@@ -515,7 +527,9 @@ final class KernelSteps {
             }
             DECISIONS.put(key, d);
         }
-        local.put(key, d);
+        if (packed) {
+            local.put(small, d);
+        }
         return d;
     }
 }

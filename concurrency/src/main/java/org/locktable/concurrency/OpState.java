@@ -23,9 +23,17 @@ final class OpState {
     private final boolean overwriteOnly;
     private final List<Bio> bios;
     private final long inFlight;
+    private final int biosHash;
     private int hash;
 
     OpState(Phase phase, long sampledSize, Lock held, Lock want, int ahead, int restarts, boolean returned, boolean drain, boolean waited, boolean demote, boolean overwriteOnly, List<Bio> bios, long inFlight) {
+        this(phase, sampledSize, held, want, ahead, restarts, returned, drain, waited, demote, overwriteOnly, bios, inFlight,
+                bios.hashCode());
+    }
+
+    private OpState(Phase phase, long sampledSize, Lock held, Lock want, int ahead, int restarts, boolean returned,
+            boolean drain, boolean waited, boolean demote, boolean overwriteOnly, List<Bio> bios, long inFlight, int biosHash) {
+        this.biosHash = biosHash;
         this.phase = phase;
         this.sampledSize = sampledSize;
         this.held = held;
@@ -93,6 +101,11 @@ final class OpState {
         return inFlight;
     }
 
+    /** The bios' hash, computed once at submission and carried along (the list is shared by the states after it). */
+    private int biosHash() {
+        return biosHash;
+    }
+
     @Override
     public boolean equals(Object o) {
         if (this == o) {
@@ -114,7 +127,7 @@ final class OpState {
             h = 31 * h + ahead * 8 + restarts;
             h = 31 * h + (returned ? 1 : 0) + (drain ? 2 : 0) + (waited ? 4 : 0) + (demote ? 8 : 0) + (overwriteOnly ? 16 : 0);
             h = 31 * h + Long.hashCode(inFlight);
-            h = 31 * h + bios.hashCode();
+            h = 31 * h + biosHash();
             hash = h == 0 ? 1 : h;
         }
         return h;
@@ -139,18 +152,18 @@ final class OpState {
 
     OpState at(Phase p) {
         return new OpState(p, sampledSize, held, want, ahead, restarts, returned, drain, waited, demote, overwriteOnly, bios,
-                inFlight);
+                inFlight, biosHash);
     }
 
     OpState sampled(long size) {
         return new OpState(Phase.LOCKING, size, held, want, ahead, restarts, returned, drain, waited, demote, overwriteOnly,
-                bios, inFlight);
+                bios, inFlight, biosHash);
     }
 
     /** Queued on the rwsem for {@code lock} behind the operations of {@code queuedAhead}. */
     OpState waiting(Lock lock, int queuedAhead) {
         return new OpState(Phase.WAITING, sampledSize, held, lock, queuedAhead, restarts, returned, drain, waited, demote,
-                overwriteOnly, bios, inFlight);
+                overwriteOnly, bios, inFlight, biosHash);
     }
 
     /** Holding {@code lock} with the decision settled; {@link Phase#LOCKED} drains next, {@link Phase#READY} submits. */
@@ -160,19 +173,19 @@ final class OpState {
 
     OpState locked(Lock lock, boolean drains, boolean waits, boolean demotes, boolean overwriteOnlyIo) {
         return new OpState(drains ? Phase.LOCKED : Phase.READY, sampledSize, lock, Lock.NONE, 0, restarts, returned, drains,
-                waits, demotes, overwriteOnlyIo, bios, inFlight);
+                waits, demotes, overwriteOnlyIo, bios, inFlight, biosHash);
     }
 
     /** Unlocked to take the lock again exclusive: the ext4 checks' restart, XFS's retry_exclusive. */
     OpState restarted() {
         return new OpState(Phase.LOCKING, sampledSize, Lock.NONE, Lock.NONE, 0, restarts + 1, returned, false, false, false,
-                false, bios, inFlight);
+                false, bios, inFlight, biosHash);
     }
 
     /** The drain done; an XFS demote leaves the lock shared. */
     OpState drained() {
         return new OpState(Phase.READY, sampledSize, demote ? Lock.SHARED : held, want, ahead, restarts, returned, drain,
-                waited, false, overwriteOnly, bios, inFlight);
+                waited, false, overwriteOnly, bios, inFlight, biosHash);
     }
 
     OpState submitted(List<Bio> submitted) {
@@ -182,12 +195,12 @@ final class OpState {
     }
 
     OpState completedBio(int i) {
-        return new OpState(phase, sampledSize, held, want, ahead, restarts, returned, drain, waited, demote, overwriteOnly,
-                bios, inFlight & ~(1L << i));
+        return new OpState(phase, sampledSize, held, want, ahead, restarts, returned, drain, waited, demote, overwriteOnly, bios,
+                inFlight & ~(1L << i), biosHash);
     }
 
     OpState unlockedAndReturned() {
         return new OpState(phase, sampledSize, Lock.NONE, want, ahead, restarts, true, drain, waited, demote, overwriteOnly,
-                bios, inFlight);
+                bios, inFlight, biosHash);
     }
 }

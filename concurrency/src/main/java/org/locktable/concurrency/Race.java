@@ -53,7 +53,7 @@ public final class Race {
             return Optional.empty();
         }
         SerialOracle.Judgement j = oracle.judge(end.file());
-        return Optional.of(new Counterexample(Timeline.steps(schedule), collision ? j.collision() : j.bad(),
-                Timeline.draw(ops, initial, schedule), Timeline.contents(end.file().writtenBack())));
+        return Optional.of(new Counterexample(() -> Timeline.steps(schedule), collision ? j.collision() : j.bad(),
+                () -> Timeline.draw(ops, initial, schedule), () -> Timeline.contents(end.file().writtenBack())));
     }
 }

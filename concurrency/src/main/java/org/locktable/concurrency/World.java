@@ -7,7 +7,7 @@ import org.locktable.engine.decision.Lock;
 final class World {
     private final FileState file;
     private final OpState[] states;
-    private final List<OpState> ops;
+    private List<OpState> ops;
     private int hash;
 
     World(FileState file, List<OpState> ops) {
@@ -17,7 +17,6 @@ final class World {
     private World(FileState file, OpState[] states) {
         this.file = file;
         this.states = states;
-        this.ops = java.util.Collections.unmodifiableList(java.util.Arrays.asList(states));
     }
 
     /** Operation {@code i}'s progress. */
@@ -30,7 +29,16 @@ final class World {
     }
 
     List<OpState> ops() {
-        return ops;
+        List<OpState> l = ops;
+        if (l == null) {
+            l = List.of(states);
+            ops = l;
+        }
+        return l;
+    }
+
+    int size() {
+        return states.length;
     }
 
     @Override
@@ -51,7 +59,7 @@ final class World {
 
     @Override
     public String toString() {
-        return "World[" + file + ", " + ops + "]";
+        return "World[" + file + ", " + ops() + "]";
     }
 
     boolean done() {
@@ -105,7 +113,7 @@ final class World {
      * queued before it still waits; a reader when no writer holds it and no writer queued before it still waits.
      */
     boolean queuedMayTake(int op) {
-        OpState o = ops.get(op);
+        OpState o = states[op];
         int before = o.ahead() & waiting();
         if (o.want() == Lock.EXCLUSIVE) {
             return before == 0 && !held(op, Lock.SHARED) && !held(op, Lock.EXCLUSIVE);
