@@ -78,8 +78,9 @@ final class RaceCommand implements Callable<Integer> {
 
     @Option(names = "--op", paramLabel = "OP", required = true,
             description = "An operation, 2 or 3 of them, in the order they start: \"aio-dio OFF+LEN\" (libaio/io_uring) "
-                    + "\"dio OFF+LEN\" (sync) or \"buffered OFF+LEN [fsync]\" (through the page cache, then fsync), "
-                    + "512-byte granular; --policy is the direct-write policy.")
+                    + "\"dio OFF+LEN\" (sync), \"buffered OFF+LEN [fsync]\" (through the page cache, then fsync), "
+                    + "\"truncate SIZE\", \"punch OFF+LEN\" or \"fallocate OFF+LEN\", 512-byte granular; --policy is the "
+                    + "direct-write policy.")
     List<String> ops;
 
     @Option(names = "--json", description = "Print one JSON object.")
