@@ -29,6 +29,7 @@ import org.locktable.timing.profile.ParameterRange;
 import org.locktable.timing.seed.SeedCells;
 import org.locktable.timing.seed.SeedWorkloads;
 import org.locktable.timing.sim.SimResult;
+import org.locktable.timing.sim.WaitRules;
 import org.locktable.timing.workload.Workload;
 
 import picocli.CommandLine.ArgGroup;
@@ -130,6 +131,12 @@ final class SimulateCommand implements Callable<Integer> {
             description = "Cut each job's work to about N I/Os; 0 runs the workload at full size (default).")
     int iosPerJob;
 
+    @Option(names = "--rules", paramLabel = "RULES", defaultValue = "fitted",
+            description = "The kernel's waiting rules: fitted (what the device profiles were fitted under, the "
+                    + "default) or kernel (every rule of timing/README.md's audit; the profiles are not refitted "
+                    + "for it yet).")
+    String rules;
+
     @Option(names = "--json", description = "Print one JSON object.")
     boolean json;
 
@@ -156,6 +163,12 @@ final class SimulateCommand implements Callable<Integer> {
         if (iosPerJob < 0) {
             throw new CliException("--ios-per-job must be 0 (full size) or more, got " + iosPerJob);
         }
+        WaitRules waitRules;
+        try {
+            waitRules = WaitRules.named(rules);
+        } catch (IllegalArgumentException e) {
+            throw new CliException("--rules: " + e.getMessage());
+        }
         Workload w = workload(err);
         String jobsFrom = jobs != null ? "--jobs" : source.fio != null ? "numjobs" : "default";
         List<Integer> rows = jobs(jobsFrom.equals("--jobs") ? jobs
@@ -166,7 +179,7 @@ final class SimulateCommand implements Callable<Integer> {
         TimingTable table;
         try {
             table = TimingTable.run(profile.name(), w.name(), profile.device(), profile.cost(), simulated, ids, rows,
-                    seed, progress);
+                    seed, waitRules, progress);
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new CliException("cannot simulate " + w.name() + ": " + Main.oneLine(e.getMessage()));
         } finally {
@@ -190,6 +203,8 @@ final class SimulateCommand implements Callable<Integer> {
             out.println("jobs      " + joined(rows) + " (" + (jobsFrom.equals("--jobs") ? "--jobs"
                     : jobsFrom.equals("numjobs") ? "the job file's numjobs" : "the default; --jobs to change") + ")");
             out.println("IOPS      all I/Os per second (fio's rule), seed " + seed);
+            out.println("rules     " + waitRules.label() + (waitRules.equals(WaitRules.FITTED)
+                    ? " (the waiting rules the profiles were fitted under)" : " (the kernel's waiting rules)"));
             out.println("accuracy  " + accuracy(profile.name(), published));
             out.println();
             out.print(table.text());
@@ -325,6 +340,7 @@ final class SimulateCommand implements Callable<Integer> {
             g.writeNumberField("filesPerJob", w.files().filesPerJob());
             g.writeStringField("initialLayout", WorkloadEcho.layoutCode(w.initialLayout()));
             g.writeStringField("jobsFrom", jobsFrom);
+            g.writeStringField("rules", t.rules().label());
             g.writeNumberField("publishedCells", publishedCells);
             g.writeObjectFieldStart("bands");
             g.writeNumberField("seed", bands.seed());

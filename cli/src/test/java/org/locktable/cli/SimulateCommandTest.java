@@ -2,6 +2,7 @@ package org.locktable.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -15,6 +16,13 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.locktable.timing.check.TimingProfiles;
+import org.locktable.timing.check.TimingSpec;
+import org.locktable.timing.seed.SeedWorkloads;
+import org.locktable.timing.sim.SimConfig;
+import org.locktable.timing.sim.Simulator;
+import org.locktable.timing.sim.WaitRules;
+import org.locktable.timing.workload.Workload;
 
 /** {@code locktable simulate}. Every run cuts the work to a few hundred I/Os per job, so the suite stays fast. */
 class SimulateCommandTest {
@@ -81,7 +89,7 @@ class SimulateCommandTest {
         assertEquals(1, r.outLines().size(), r.out());
         Map<String, Object> o = ParsedJson.object(r.out().strip());
         assertEquals(List.of("device", "workload", "blockSize", "iodepth", "engine", "direct", "files", "filesPerJob",
-                "initialLayout", "jobsFrom", "publishedCells", "bands", "rows"), new ArrayList<>(o.keySet()));
+                "initialLayout", "jobsFrom", "rules", "publishedCells", "bands", "rows"), new ArrayList<>(o.keySet()));
         @SuppressWarnings("unchecked")
         Map<String, Object> bands = (Map<String, Object>) o.get("bands");
         assertEquals(List.of("seed", "samples", "parameters"), new ArrayList<>(bands.keySet()));
@@ -94,6 +102,7 @@ class SimulateCommandTest {
         assertEquals(true, o.get("direct"));
         assertEquals("WRITTEN", o.get("initialLayout"));
         assertEquals("--jobs", o.get("jobsFrom"));
+        assertEquals("fitted", o.get("rules"));
         assertTrue(((Number) o.get("publishedCells")).intValue() > 0, o.toString());
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> rows = (List<Map<String, Object>>) o.get("rows");
@@ -166,6 +175,47 @@ class SimulateCommandTest {
         assertEquals(2, both.code(), both.toString());
         assertEquals("locktable: Error: --workload=NAME, --fio=FILE are mutually exclusive (specify only one)\n",
                 both.err());
+    }
+
+    @Test
+    void rulesKernelSimulatesUnderTheKernelsWaitingRules() {
+        String[] args = {"--device", "seed000-vm", "--policy", "ext4-base", "--workload", "seed000-test1", "--jobs",
+            "8", "--json"};
+        Map<String, Object> fitted = ParsedJson.object(simulate(args).out().strip());
+        Cli.Run run = simulate(concat(args, "--rules", "kernel"));
+        assertEquals(0, run.code(), run.toString());
+        Map<String, Object> kernel = ParsedJson.object(run.out().strip());
+        assertEquals("kernel", kernel.get("rules"));
+        TimingProfiles.Resolved p = TimingProfiles.find("seed000-vm").orElseThrow();
+        Workload w = TimingSpec.scale(SeedWorkloads.get("seed000-test1"), Integer.parseInt(SMALL[1]));
+        double expected = Simulator.run(SimConfig.of(w, "ext4-base", p.device(), p.cost()).withJobs(8)
+                .withRules(WaitRules.KERNEL)).iops();
+        assertEquals(expected, iops(kernel), 0.01);
+        assertNotEquals(iops(fitted), iops(kernel), "the rules change the seed000 test1 cell at 8 jobs");
+        assertTrue(simulate(concat(args, "--rules", "kernel")).out().equals(run.out()), "deterministic");
+        Cli.Run text = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--workload", "seed000-test1",
+                "--jobs", "1", "--rules", "kernel");
+        assertTrue(text.out().contains("rules     kernel (the kernel's waiting rules)"), text.out());
+    }
+
+    @Test
+    void unknownRulesAreOneLine() {
+        Cli.Run r = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--workload", "seed000-test1",
+                "--rules", "strict");
+        assertEquals(2, r.code());
+        assertEquals("locktable: --rules: wait rules: kernel or fitted, not strict\n", r.err());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static double iops(Map<String, Object> json) {
+        List<Map<String, Object>> rows = (List<Map<String, Object>>) json.get("rows");
+        return ((Number) rows.get(0).get("iops")).doubleValue();
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
     }
 
     @Test

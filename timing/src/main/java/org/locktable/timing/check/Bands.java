@@ -68,7 +68,7 @@ public final class Bands {
             long seed) {
         Profile p = ParameterRanges.with(profile, values);
         return TimingTable.run(like.device(), like.workload(), p.device(), p.cost(), w, like.policies(), like.jobs(),
-                seed, null);
+                seed, like.rules(), null);
     }
 
     /** The ranges swept, in file order (empty: every band is a point). */

@@ -11,6 +11,7 @@ import org.locktable.timing.device.Device;
 import org.locktable.timing.sim.SimConfig;
 import org.locktable.timing.sim.SimResult;
 import org.locktable.timing.sim.Simulator;
+import org.locktable.timing.sim.WaitRules;
 import org.locktable.timing.workload.Workload;
 
 /**
@@ -22,9 +23,10 @@ import org.locktable.timing.workload.Workload;
  * @param policies the columns, in order; the first is the baseline
  * @param jobs the rows, in order
  * @param results per policy, one result per row
+ * @param rules the kernel's waiting rules every cell was simulated under
  */
 public record TimingTable(String device, String workload, List<String> policies, List<Integer> jobs,
-        Map<String, List<SimResult>> results) {
+        Map<String, List<SimResult>> results, WaitRules rules) {
 
     /** Told after each simulated cell. */
     @FunctionalInterface
@@ -49,11 +51,19 @@ public record TimingTable(String device, String workload, List<String> policies,
      */
     public static TimingTable run(String deviceName, String workloadLabel, Device device, CostModel cost,
             Workload workload, List<String> policies, List<Integer> jobs, long seed, Progress progress) {
+        return run(deviceName, workloadLabel, device, cost, workload, policies, jobs, seed, WaitRules.FITTED,
+                progress);
+    }
+
+    /** As {@link #run(String, String, Device, CostModel, Workload, List, List, long, Progress)}, under {@code rules}. */
+    public static TimingTable run(String deviceName, String workloadLabel, Device device, CostModel cost,
+            Workload workload, List<String> policies, List<Integer> jobs, long seed, WaitRules rules,
+            Progress progress) {
         Map<String, List<SimResult>> out = new LinkedHashMap<>();
         int total = policies.size() * jobs.size();
         int done = 0;
         for (String p : policies) {
-            SimConfig base = SimConfig.of(workload, p, device, cost).withSeed(seed);
+            SimConfig base = SimConfig.of(workload, p, device, cost).withSeed(seed).withRules(rules);
             List<SimResult> column = new ArrayList<>();
             for (int n : jobs) {
                 column.add(Simulator.run(base.withJobs(n)));
@@ -64,7 +74,7 @@ public record TimingTable(String device, String workload, List<String> policies,
             }
             out.put(p, column);
         }
-        return new TimingTable(deviceName, workloadLabel, policies, jobs, out);
+        return new TimingTable(deviceName, workloadLabel, policies, jobs, out, rules);
     }
 
     public SimResult cell(String policy, int jobCount) {
