@@ -15,6 +15,9 @@ import org.locktable.calibration.fit.Calibration;
 import org.locktable.calibration.fit.FittedValuesFile;
 import org.locktable.calibration.fit.Fitter;
 import org.locktable.calibration.live.LiveCalibration;
+import org.locktable.calibration.live.MechanismChecks;
+import org.locktable.calibration.live.MechanismPairs;
+import org.locktable.calibration.live.RecordedPairs;
 import org.locktable.calibration.live.RecordedLiveRun;
 import org.locktable.calibration.report.TimingValidation;
 import org.locktable.rig.EnvironmentException;
@@ -33,15 +36,16 @@ import picocli.CommandLine.Spec;
         description = {"live: runs fio on ext4 and XFS images on loop devices over tmpfs (root): a device "
                 + "characterisation that refits local-loop, then seed 000's two workloads scaled down, measured against "
                 + "the model's predictions. recorded: refits local-loop on the committed recording. seeds: refits the "
-                + "seed profiles on their training cells. alternatives: refits seed000-vm with one assumption changed. "
+                + "seed profiles on their training cells. pairs: the designed mechanism pairs, measured live against "
+                + "the model's ratios (root). alternatives: refits seed000-vm with one assumption changed. "
                 + "Each prints the fitted values; --write puts them in the committed data files. report: the "
                 + "validation report."},
-        subcommands = {CalibrateCommand.Live.class, CalibrateCommand.Recorded.class, CalibrateCommand.Seeds.class,
-            CalibrateCommand.Alternatives.class, CalibrateCommand.Report.class})
+        subcommands = {CalibrateCommand.Live.class, CalibrateCommand.Pairs.class, CalibrateCommand.Recorded.class,
+            CalibrateCommand.Seeds.class, CalibrateCommand.Alternatives.class, CalibrateCommand.Report.class})
 final class CalibrateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws CliException {
-        throw new CliException("calibrate needs a subcommand: live, recorded, seeds, alternatives or report (try "
+        throw new CliException("calibrate needs a subcommand: live, pairs, recorded, seeds, alternatives or report (try "
                 + "'locktable calibrate --help')");
     }
 
@@ -157,6 +161,41 @@ final class CalibrateCommand implements Callable<Integer> {
                 Path file = writeOptions.root().resolve(RecordedLiveRun.SOURCE);
                 String json = RecordedLiveRun.json(new RecordedLiveRun.Recording(o.fit().evaluations(), o.data()));
                 rewrite(stderr, file, () -> Files.writeString(file, json, StandardCharsets.UTF_8));
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "pairs",
+            header = "Measure the designed mechanism pairs with fio on loop-mounted ext4 and XFS against the model (root).",
+            description = {"Each pair is two fio runs that differ in one mechanism (timing-validation.md section 9). "
+                    + "Prints the section; --write replaces the committed recording, from which 'locktable docs' "
+                    + "writes the section. The full plan takes about five minutes; --tiny seconds."},
+            exitCodeListHeading = "%nExit status:%n",
+            exitCodeList = {"0: measured and compared", "2: usage error",
+                "3: this machine cannot run it (not root, no loop devices, no fio, no mkfs)"})
+    static final class Pairs extends WritingStep {
+        @Option(names = "--tiny", description = "small files, 1 against 2 jobs, one repetition: proves the pipeline "
+                + "works")
+        boolean tiny;
+
+        @Override
+        public Integer call() throws IOException, CliException {
+            if (tiny && writeOptions.write) {
+                throw new CliException("--write commits a full run only; drop --tiny");
+            }
+            MechanismChecks.Outcome o;
+            try {
+                o = MechanismChecks.run(tiny ? MechanismPairs.PairPlan.tiny() : MechanismPairs.PairPlan.full(),
+                        "locktable calibrate pairs" + (tiny ? " --tiny" : ""));
+            } catch (EnvironmentException e) {
+                err().println("locktable: " + EnvironmentException.cannotRun("calibrate pairs", e.getMessage()));
+                return EnvironmentException.EXIT_CODE;
+            }
+            out().print(o.section());
+            if (writeOptions.write) {
+                Path file = writeOptions.root().resolve(RecordedPairs.SOURCE);
+                rewrite(err(), file, () -> Files.writeString(file, o.json(), StandardCharsets.UTF_8));
             }
             return 0;
         }

@@ -30,7 +30,7 @@ class CalibrateCommandTest {
     void aSubcommandIsNeeded() {
         Cli.Run r = Cli.run("calibrate");
         assertEquals(2, r.code(), r::toString);
-        assertEquals("locktable: calibrate needs a subcommand: live, recorded, seeds, alternatives or report (try "
+        assertEquals("locktable: calibrate needs a subcommand: live, pairs, recorded, seeds, alternatives or report (try "
                 + "'locktable calibrate --help')", r.err().strip());
     }
 
@@ -77,6 +77,23 @@ class CalibrateCommandTest {
             Cli.Run r = Cli.run("calibrate", "live", "--tiny", "--write");
             assertEquals(3, r.code(), r::toString);
             assertEquals("locktable: calibrate live cannot run on this machine: not Linux (os.name=Plan 9)",
+                    r.err().strip());
+        } finally {
+            System.setProperty("os.name", os);
+        }
+    }
+
+    @Test
+    void pairsSaysWhyNotInOneLineAndRefusesATinyWrite() {
+        Cli.Run write = Cli.run("calibrate", "pairs", "--tiny", "--write");
+        assertEquals(2, write.code(), write::toString);
+        assertEquals("locktable: --write commits a full run only; drop --tiny", write.err().strip());
+        String os = System.getProperty("os.name");
+        System.setProperty("os.name", "Plan 9");
+        try {
+            Cli.Run r = Cli.run("calibrate", "pairs", "--tiny");
+            assertEquals(3, r.code(), r::toString);
+            assertEquals("locktable: calibrate pairs cannot run on this machine: not Linux (os.name=Plan 9)",
                     r.err().strip());
         } finally {
             System.setProperty("os.name", os);

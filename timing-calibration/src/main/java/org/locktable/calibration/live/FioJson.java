@@ -26,6 +26,15 @@ final class FioJson {
             }
             return writeIos * 1000 / writeRuntimeMs;
         }
+
+        /** All I/Os per second, fio's rule: reads and writes over the longer of the two runtimes. */
+        double iops() {
+            double runtime = Math.max(writeRuntimeMs, readRuntimeMs);
+            if (runtime <= 0 || writeIos + readIos <= 0) {
+                throw new IllegalStateException("fio reported no I/O");
+            }
+            return (writeIos + readIos) * 1000 / runtime;
+        }
     }
 
     /** Runs fio in {@code box}'s file systems: refused once the sandbox is torn down (a SIGTERM mid-run). */

@@ -123,7 +123,7 @@ final class LiveLab {
      * image on {@code root}, mounted on {@code root/type}. The loop device is attached first and mkfs runs on it,
      * so that mkfs sees the device the measurements go through.
      */
-    private static Path mountFs(Sandbox box, Path root, String type, long bytes) throws IOException {
+    static Path mountFs(Sandbox box, Path root, String type, long bytes) throws IOException {
         LoopFsSpec spec = new LoopFsSpec(type, bytes, 4096, LoopFsSpec.DEFAULT_SECTOR_SIZE, false);
         Path img = box.image(root.resolve(type + ".img"), spec.imageBytes());
         String dev = box.attachLoop(img, spec.sectorSize(), spec.directIo());

@@ -7,6 +7,7 @@ import java.util.function.Function;
 import org.locktable.calibration.fit.Fidelity;
 import org.locktable.calibration.fit.Predictor;
 import org.locktable.calibration.live.RecordedLiveRun;
+import org.locktable.calibration.live.RecordedPairs;
 import org.locktable.calibration.text.Markdown;
 import org.locktable.timing.profile.Profile;
 import org.locktable.timing.profile.Profiles;
@@ -30,32 +31,39 @@ public final class TimingValidation {
 
     /**
      * What {@code generated-docs/timing-validation.md} holds: the report with the committed profiles at
-     * {@link Fidelity#REPORT} and the recorded live run ({@link RecordedLiveRun#section()}). Deterministic.
+     * {@link Fidelity#REPORT}, the recorded live run ({@link RecordedLiveRun#section()}) and the recorded mechanism
+     * checks ({@link RecordedPairs#section()}). Deterministic.
      */
     public static String report() {
-        return report(Fidelity.REPORT, RecordedLiveRun.section());
+        return report(Fidelity.REPORT, RecordedLiveRun.section(), RecordedPairs.section());
     }
 
     /** The report without any live section. */
     public static String modelReport() {
-        return report(Fidelity.REPORT, null);
+        return report(Fidelity.REPORT, null, null);
     }
 
     /** The report with {@code liveSection} (a fresh live run's) instead of the recorded one. */
     public static String reportWithLive(String liveSection) {
-        return report(Fidelity.REPORT, liveSection);
+        return report(Fidelity.REPORT, liveSection, RecordedPairs.section());
     }
 
     /** The report; {@code liveSection} (Markdown, may be null) is appended as it is. */
     public static String report(Fidelity fidelity, String liveSection) {
-        return render(Predictor.committed(fidelity), Profiles::get, liveSection);
+        return report(fidelity, liveSection, null);
     }
 
-    private static String render(Predictor p, Function<String, Profile> profiles, String live) {
+    /** The report; the live and mechanism sections (Markdown, each may be null) are appended as they are. */
+    public static String report(Fidelity fidelity, String liveSection, String pairsSection) {
+        return render(Predictor.committed(fidelity), Profiles::get, liveSection, pairsSection);
+    }
+
+    private static String render(Predictor p, Function<String, Profile> profiles, String live, String pairs) {
         List<Validation.Row> rows = Validation.rows(p);
         // warm the withheld runs in parallel
         Validation.allRuns().parallelStream().forEach(r -> p.run(r.column(), r.jobs()));
         boolean hasLive = live != null && !live.isBlank();
+        boolean hasPairs = pairs != null && !pairs.isBlank();
 
         Markdown md = new Markdown();
         md.prose("intro", "iosPerJob", Long.toString(p.fidelity().iosPerJob()),
@@ -64,7 +72,8 @@ public final class TimingValidation {
         md.paragraph("Contents: 1. Summary against the targets · 2. Predictions for the withheld cells · 3. Every "
                 + "published cell · 4. Profiles and provenance · 5. Assumptions · 6. Invariants · 7. Sensitivity, bands and the "
                 + "kernel's waiting rules"
-                + (hasLive ? " · 8. Live validation on this machine" : ""));
+                + (hasLive ? " · 8. Live validation on this machine" : "")
+                + (hasPairs ? " · 9. Mechanisms checked live, one at a time" : ""));
         SummarySection.write(md, rows);
         WithheldSection.write(md, p);
         CellsSection.write(md, p, rows);
@@ -75,6 +84,9 @@ public final class TimingValidation {
         BandsSection.write(md, p, rows);
         if (hasLive) {
             md.blank().append(live.strip()).append("\n");
+        }
+        if (hasPairs) {
+            md.blank().append(pairs.strip()).append("\n");
         }
         return md.text();
     }

@@ -1,0 +1,88 @@
+package org.locktable.calibration.live;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+import org.locktable.calibration.live.MechanismPair.Setup;
+import org.locktable.calibration.live.MechanismPairs.PairPlan;
+import org.locktable.timing.workload.InitialLayout;
+import org.locktable.timing.workload.JobSpec;
+import org.locktable.timing.workload.Workload;
+
+/** The designed matrix: every pair differs in one thing, and the model reads each run as fio would run it. */
+class MechanismPairsTest {
+
+    @Test
+    void everyPairDiffersInExactlyOneThing() {
+        for (PairPlan plan : List.of(PairPlan.full(), PairPlan.tiny())) {
+            for (MechanismPair p : MechanismPairs.designed(plan)) {
+                List<List<String>> diff = p.optionDifference();
+                if (p.a().setup() != p.b().setup()) {
+                    assertEquals(p.a().fio(), p.b().fio(), p.id() + ": a layout pair runs the same fio options");
+                } else {
+                    assertEquals(1, diff.get(0).size(), p.id() + ": " + diff);
+                    assertEquals(1, diff.get(1).size(), p.id() + ": " + diff);
+                    String key = diff.get(0).get(0).substring(0, diff.get(0).get(0).indexOf('=') + 1);
+                    assertTrue(diff.get(1).get(0).startsWith(key), p.id() + ": one option, two values: " + diff);
+                }
+            }
+        }
+    }
+
+    @Test
+    void fivePairsPerFileSystemWithStableIds() {
+        List<MechanismPair> pairs = MechanismPairs.designed(PairPlan.full());
+        assertEquals(10, pairs.size());
+        Set<String> ids = new HashSet<>();
+        for (MechanismPair p : pairs) {
+            assertTrue(ids.add(p.id()), "duplicate id " + p.id());
+            assertTrue(p.id().startsWith(p.fs() + "-"), p.id());
+            assertEquals(p.fs().equals("ext4") ? "ext4-base" : "xfs-dio", p.policy());
+        }
+        assertEquals(List.of("ext4-waited-writes", "ext4-drain-reads", "ext4-io-uring", "ext4-stripes-aligned",
+                "ext4-stripes-unaligned"), pairs.subList(0, 5).stream().map(MechanismPair::id).toList());
+    }
+
+    @Test
+    void theModelReadsTheArmsAsFioRunsThem() {
+        PairPlan plan = PairPlan.full();
+        MechanismPair waited = MechanismPairs.designed(plan).get(0);
+        Workload a = waited.a().workload();
+        Workload b = waited.b().workload();
+        assertEquals(InitialLayout.WRITTEN, a.initialLayout());
+        assertEquals(InitialLayout.UNWRITTEN, b.initialLayout());
+        assertEquals(a.job(), b.job());
+        JobSpec j = a.job();
+        assertEquals(JobSpec.Pattern.RANDOM, j.pattern());
+        assertEquals(32, j.iodepth());
+        assertEquals(JobSpec.Engine.LIBAIO, j.engine());
+        assertEquals(2.0, j.timeBasedSeconds(), 1e-9);
+        assertEquals(plan.randomRegion(), j.region());
+        assertEquals(0, j.readPercent());
+        assertEquals(50, MechanismPairs.designed(plan).get(1).a().workload().job().readPercent());
+        assertEquals(JobSpec.Engine.IO_URING, MechanismPairs.designed(plan).get(2).b().workload().job().engine());
+
+        MechanismPair stripes = MechanismPairs.designed(plan).get(4);
+        assertEquals(Setup.STRIPES, stripes.a().setup());
+        assertEquals(InitialLayout.pattern("W U U W"), stripes.a().workload().initialLayout());
+        assertEquals(1, stripes.a().workload().jobs());
+        assertEquals(8, stripes.b().workload().jobs());
+        assertEquals(512, stripes.b().workload().job().offset());
+        assertEquals(8L * plan.stripeRegion(), plan.fileBytes(stripes));
+    }
+
+    @Test
+    void ioUringPairIsOneUnderTheFittedRulesAndNotUnderTheKernels() {
+        // WaitRules.FITTED has io_uring behave as libaio, so the two runs are the same simulation: exactly 1.
+        MechanismPair uring = MechanismPairs.designed(PairPlan.tiny()).get(2);
+        assertEquals("ext4-io-uring", uring.id());
+        assertEquals(1.0, PairPrediction.of(uring, org.locktable.timing.sim.WaitRules.FITTED).ratio(), 0.0);
+        assertNotEquals(1.0, PairPrediction.of(uring, org.locktable.timing.sim.WaitRules.KERNEL).ratio());
+    }
+}
