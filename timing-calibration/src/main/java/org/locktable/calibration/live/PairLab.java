@@ -34,9 +34,7 @@ final class PairLab {
             Path ext4 = LiveLab.mountFs(box, root, "ext4", plan.imageBytes());
             Path xfs = LiveLab.mountFs(box, root, "xfs", plan.imageBytes());
             for (MechanismPair p : MechanismPairs.designed(plan)) {
-                Path file = (p.fs().equals("ext4") ? ext4 : xfs).resolve("pair.file");
-                runs.add(measure(box, plan, p, file));
-                Files.deleteIfExists(file);
+                runs.add(measure(box, plan, p, p.fs().equals("ext4") ? ext4 : xfs));
             }
         }
         String load = loadBefore + " before, " + LiveLab.loadAverage() + " after";
@@ -44,25 +42,39 @@ final class PairLab {
                 List.copyOf(runs));
     }
 
-    private static PairRun measure(Sandbox box, PairPlan plan, MechanismPair p, Path file) throws IOException {
+    /**
+     * One pair on the file system mounted on {@code mnt}. Each setup has its own file, so that the unwritten run's
+     * {@code fallocate} never lands on the written run's file; the written file is filled once and stays written.
+     */
+    private static PairRun measure(Sandbox box, PairPlan plan, MechanismPair p, Path mnt) throws IOException {
         long bytes = plan.fileBytes(p);
+        Path fileA = file(mnt, p.a());
+        Path fileB = file(mnt, p.b());
         double[] a = new double[plan.repeats()];
         double[] b = new double[plan.repeats()];
         double[] ratio = new double[plan.repeats()];
-        if (p.a().setup() == Setup.WRITTEN || p.b().setup() == Setup.WRITTEN) {
-            fill(box, file, bytes);
+        for (Path f : new Path[] {fileA, fileB}) {
+            if (f.getFileName().toString().startsWith(Setup.WRITTEN.name())) {
+                fill(box, f, bytes);
+            }
         }
         for (int i = 0; i < plan.repeats(); i++) {
             if (i % 2 == 0) {
-                a[i] = once(box, p.a(), file, bytes);
-                b[i] = once(box, p.b(), file, bytes);
+                a[i] = once(box, p.a(), fileA, bytes);
+                b[i] = once(box, p.b(), fileB, bytes);
             } else {
-                b[i] = once(box, p.b(), file, bytes);
-                a[i] = once(box, p.a(), file, bytes);
+                b[i] = once(box, p.b(), fileB, bytes);
+                a[i] = once(box, p.a(), fileA, bytes);
             }
             ratio[i] = b[i] / a[i];
         }
+        Files.deleteIfExists(fileA);
+        Files.deleteIfExists(fileB);
         return new PairRun(p.id(), Repeated.of(a), Repeated.of(b), Repeated.of(ratio));
+    }
+
+    private static Path file(Path mnt, Arm arm) {
+        return mnt.resolve(arm.setup().name() + ".pair");
     }
 
     /** One run of {@code arm}: the file made as the arm's setup says, then fio; all I/Os per second. */
