@@ -30,8 +30,6 @@ public final class TestScript {
     public static String script(String number, ExportCase c) {
         Inode inode = c.inode();
         WriteRequest w = c.write();
-        BuildPlan plan = BuildPlan.of(inode.layout(), inode.size(), inode.nosec(), inode.blockSize(),
-                inode.logicalBlockSize());
         List<String> s = new ArrayList<>();
         s.add("#! /bin/bash");
         s.add("# SPDX-License-Identifier: GPL-2.0");
@@ -61,6 +59,25 @@ public final class TestScript {
         s.add("_lt_require " + String.join(" ", c.sortedFileSystems()));
         s.add("_lt_mkfs " + inode.blockSize());
         s.add("");
+        s.addAll(body(c, FILE));
+        s.add("");
+        s.add("# success, all done");
+        s.add("status=0");
+        s.add("exit");
+        return String.join("\n", s) + "\n";
+    }
+
+    /**
+     * What the test does once the scratch file system is mounted: define {@code _lt_build}, build and check the file
+     * {@code file}, probe. Needs only {@code common.locktable}'s functions, {@code $FSTYP}, {@code $XFS_IO_PROG},
+     * {@code $AWK_PROG}, {@code $seqres} and {@code _notrun}: what the CI check without xfstests runs.
+     */
+    public static List<String> body(ExportCase c, String file) {
+        Inode inode = c.inode();
+        WriteRequest w = c.write();
+        BuildPlan plan = BuildPlan.of(inode.layout(), inode.size(), inode.nosec(), inode.blockSize(),
+                inode.logicalBlockSize());
+        List<String> s = new ArrayList<>();
         s.add("_lt_build()");
         s.add("{");
         s.add("\tlocal f=$1");
@@ -69,15 +86,11 @@ public final class TestScript {
         }
         s.add("}");
         s.add("");
-        s.add("_lt_build_check " + FILE + " " + inode.blockSize() + " " + inode.layout().blocks() + " \""
+        s.add("_lt_build_check " + file + " " + inode.blockSize() + " " + inode.layout().blocks() + " \""
                 + notation(inode.layout()) + "\" " + inode.size() + " " + (inode.nosec() ? 0 : 1));
-        s.add("_lt_probe " + FILE + " " + w.offset() + " " + w.length() + " " + inode.blockSize() + " "
+        s.add("_lt_probe " + file + " " + w.offset() + " " + w.length() + " " + inode.blockSize() + " "
                 + primeOffset(plan));
-        s.add("");
-        s.add("# success, all done");
-        s.add("status=0");
-        s.add("exit");
-        return String.join("\n", s) + "\n";
+        return s;
     }
 
     /** {@code NNN.cfg}: one line per policy, {@code POLICY: POLICY}, for {@code _link_out_file_named}. */
