@@ -21,8 +21,9 @@ enum Module {
     KERNEL_MATRIX("kernel-matrix", "org.locktable.matrix", ENGINE, LINUX_RIG, KERNEL_CONFORMANCE),
     TIMING_CALIBRATION("timing-calibration", "org.locktable.calibration", ENGINE, TIMING, LINUX_RIG),
     RACE_REPLAY("race-replay", "org.locktable.replay", ENGINE, LINUX_RIG, CONCURRENCY),
+    XFSTESTS_EXPORT("xfstests-export", "org.locktable.xfstests", ENGINE, DSL_READER, KERNEL_CONFORMANCE),
     CLI("cli", "org.locktable.cli", ENGINE, TIMING, TIMING_CALIBRATION, LINUX_RIG, KERNEL_CONFORMANCE, KERNEL_MATRIX,
-            CONCURRENCY, RACE_REPLAY),
+            CONCURRENCY, RACE_REPLAY, XFSTESTS_EXPORT),
     BENCHMARKS("benchmarks", "org.locktable.benchmarks", DSL_ANNOTATIONS, ENGINE, TIMING, PROCESSOR, CONCURRENCY);
 
     final String directory;

@@ -100,7 +100,7 @@ public final class BuildPlan {
     public static final List<String> SPACER_FUNCTION = List.of(
             "taskset -cp 0 $$ >/dev/null 2>&1 || true  # one CPU: ext4 serves small files from a per-CPU preallocation",
             "physat() { xfs_io -c \"fiemap -v $2 $3\" $1 | awk -v o=$(($2/512)) "
-                    + "'$1==\"0:\"{gsub(/[][:]/,\"\",$2); split($2,l,\"[.][.]\"); split($3,a,\"[.][.]\"); print a[1]+o-l[1]}'; }",
+                    + "'$1==\"0:\"{gsub(/\\[|\\]|:/,\"\",$2); split($2,l,\"[.][.]\"); split($3,a,\"[.][.]\"); print a[1]+o-l[1]}'; }",
             "spacer() { # FILE END BS N",
             "  local t k p",
             "  t=$(( $(physat $1 $(($2-$3)) $3) + $3/512 ))",

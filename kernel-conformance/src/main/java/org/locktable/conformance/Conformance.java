@@ -47,7 +47,7 @@ public final class Conformance {
         }
 
         /** {@code scenarios-module/target/test-classes} under {@code $LOCKTABLE_ROOT} or the working directory, if built. */
-        static List<Path> defaultScenarioPaths() {
+        public static List<Path> defaultScenarioPaths() {
             List<Path> roots = new ArrayList<>();
             String root = System.getenv("LOCKTABLE_ROOT");
             if (root != null && !root.isEmpty()) {

@@ -218,7 +218,7 @@ public final class ScenarioReplay {
     }
 
     /** Why a file cannot be built with the probe's tools, or null. */
-    static String unbuildable(Inode inode) {
+    public static String unbuildable(Inode inode) {
         Layout l = inode.layout();
         for (int i = 0; i < l.recordCount(); i++) {
             if (l.recordState(i) == BlockState.DELALLOC) {
@@ -245,7 +245,7 @@ public final class ScenarioReplay {
     }
 
     /** The file systems a scenario is about: those of the policies it names or takes from @Policies, or both. */
-    static Set<FsKind> fileSystems(ScenarioModel m) {
+    public static Set<FsKind> fileSystems(ScenarioModel m) {
         Set<String> ids = new LinkedHashSet<>();
         for (ScenarioModel.Expected e : m.expected()) {
             ids.add(e.expectation().policy());
