@@ -108,18 +108,20 @@ public final class Bands {
     }
 
     /**
-     * The {@link #SAMPLES} joint draws over {@code ranges}: each parameter uniform in its range, from a
-     * {@link SplittableRandom} seeded with {@code seed}.
+     * The {@link #SAMPLES} joint draws over {@code ranges}: each parameter uniform in its range, from its own
+     * {@link SplittableRandom} seeded with {@code seed} and the parameter's name, so that a parameter's draws do not
+     * change when a range is added to or removed from the profile.
      */
     public static List<Map<String, Double>> draws(List<ParameterRange> ranges, long seed) {
-        SplittableRandom rng = new SplittableRandom(seed);
         List<Map<String, Double>> out = new ArrayList<>();
         for (int i = 0; i < SAMPLES; i++) {
-            Map<String, Double> values = new LinkedHashMap<>();
-            for (ParameterRange r : ranges) {
+            out.add(new LinkedHashMap<>());
+        }
+        for (ParameterRange r : ranges) {
+            SplittableRandom rng = new SplittableRandom(seed ^ ((long) r.parameter().hashCode() << 32));
+            for (Map<String, Double> values : out) {
                 values.put(r.parameter(), r.low() + (r.high() - r.low()) * rng.nextDouble());
             }
-            out.add(values);
         }
         return out;
     }

@@ -12,6 +12,11 @@ public interface HostCpuDevice extends Device {
     /** Mean serialized service of one request, ns. */
     double serviceNs(long bytes, boolean fua);
 
+    /** Mean serialized service of one request at {@code offset}, ns: a device may charge for where a write lands. */
+    default double serviceNs(long offset, long bytes, boolean write, boolean fua) {
+        return serviceNs(bytes, fua);
+    }
+
     /** Coefficient of variation of the service. */
     double serviceCv();
 

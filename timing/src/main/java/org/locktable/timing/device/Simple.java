@@ -20,9 +20,12 @@ import org.locktable.timing.device.Station;
  * @param flushNs extra serialized cost of a FUA / flush request
  * @param hostCpu the serialized service is work on the host's cores (a loop device's worker thread): the simulator
  *                runs it there, FIFO, one request at a time; {@code maxQueueDepth} is then ignored
+ * @param rmwUnitBytes the unit a write must cover whole to avoid a read-modify-write (a 512-byte-emulated disk's
+ *                     4 KiB physical sector, the host page of a virtual disk over the host's page cache); 0 = none
+ * @param rmwNs extra serialized service per partly covered unit of a write (the read of that unit), ns
  */
 public record Simple(double latencyNs, double perCommandNs, double bytesPerSecond, int maxQueueDepth,
-        double serviceCv, double flushNs, boolean hostCpu) implements HostCpuDevice {
+        double serviceCv, double flushNs, boolean hostCpu, int rmwUnitBytes, double rmwNs) implements HostCpuDevice {
 
     /** A device with its own serialized service (not on the host's cores). */
     public Simple(double latencyNs, double perCommandNs, double bytesPerSecond, int maxQueueDepth, double serviceCv,
@@ -30,9 +33,15 @@ public record Simple(double latencyNs, double perCommandNs, double bytesPerSecon
         this(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, serviceCv, flushNs, false);
     }
 
+    /** Without read-modify-write. */
+    public Simple(double latencyNs, double perCommandNs, double bytesPerSecond, int maxQueueDepth, double serviceCv,
+            double flushNs, boolean hostCpu) {
+        this(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, serviceCv, flushNs, hostCpu, 0, 0);
+    }
+
     public Simple {
         if (!(latencyNs >= 0) || !(perCommandNs >= 0) || !(bytesPerSecond >= 0) || maxQueueDepth < 0
-                || !(serviceCv >= 0) || !(flushNs >= 0)) {
+                || !(serviceCv >= 0) || !(flushNs >= 0) || rmwUnitBytes < 0 || !(rmwNs >= 0)) {
             throw new IllegalArgumentException("bad Simple device parameters");
         }
     }
@@ -43,25 +52,54 @@ public record Simple(double latencyNs, double perCommandNs, double bytesPerSecon
     }
 
     public Simple withServiceCv(double cv) {
-        return new Simple(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, cv, flushNs, hostCpu);
+        return new Simple(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, cv, flushNs, hostCpu, rmwUnitBytes,
+                rmwNs);
     }
 
     public Simple withMaxQueueDepth(int depth) {
-        return new Simple(latencyNs, perCommandNs, bytesPerSecond, depth, serviceCv, flushNs, hostCpu);
+        return new Simple(latencyNs, perCommandNs, bytesPerSecond, depth, serviceCv, flushNs, hostCpu, rmwUnitBytes,
+                rmwNs);
     }
 
     public Simple withFlushNs(double ns) {
-        return new Simple(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, serviceCv, ns, hostCpu);
+        return new Simple(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, serviceCv, ns, hostCpu, rmwUnitBytes,
+                rmwNs);
     }
 
     public Simple withHostCpu(boolean v) {
-        return new Simple(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, serviceCv, flushNs, v);
+        return new Simple(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, serviceCv, flushNs, v, rmwUnitBytes,
+                rmwNs);
     }
 
-    /** Mean serialized service of one request, ns. */
+    /** A read-modify-write of {@code ns} per partly covered unit of {@code unitBytes}. */
+    public Simple withReadModifyWrite(int unitBytes, double ns) {
+        return new Simple(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, serviceCv, flushNs, hostCpu,
+                unitBytes, ns);
+    }
+
+    /** Mean serialized service of one request, ns, without a read-modify-write. */
     @Override
     public double serviceNs(long bytes, boolean fua) {
         return perCommandNs + (bytesPerSecond > 0 ? bytes * 1e9 / bytesPerSecond : 0) + (fua ? flushNs : 0);
+    }
+
+    @Override
+    public double serviceNs(long offset, long bytes, boolean write, boolean fua) {
+        return serviceNs(bytes, fua) + (write ? partialUnits(offset, bytes, rmwUnitBytes) * rmwNs : 0);
+    }
+
+    /** The units of {@code unit} bytes that {@code [offset, offset + bytes)} covers only in part: 0, 1 or 2. */
+    static int partialUnits(long offset, long bytes, int unit) {
+        if (unit == 0 || bytes <= 0) {
+            return 0;
+        }
+        long end = offset + bytes;
+        boolean head = offset % unit != 0;
+        boolean tail = end % unit != 0;
+        if (head && tail && offset / unit == (end - 1) / unit) {
+            return 1;
+        }
+        return (head ? 1 : 0) + (tail ? 1 : 0);
     }
 
     @Override
@@ -72,7 +110,8 @@ public record Simple(double latencyNs, double perCommandNs, double bytesPerSecon
     @Override
     public List<Station> stations(long bytes, boolean write) {
         List<Station> s = new ArrayList<>(2);
-        s.add(Station.queue("device", serviceNs(bytes, false)));
+        // MVA sees a size, not an offset: a write whose size is not a multiple of the unit is taken to start on one
+        s.add(Station.queue("device", serviceNs(0, bytes, write, false)));
         if (latencyNs > 0) {
             s.add(Station.delay("device latency", latencyNs));
         }
@@ -81,10 +120,13 @@ public record Simple(double latencyNs, double perCommandNs, double bytesPerSecon
 
     @Override
     public String describe() {
-        return String.format("simple: latency %.0f ns, %.0f ns/command, %s, qd %s, cv %.2f%s", latencyNs, perCommandNs,
+        return String.format("simple: latency %.0f ns, %.0f ns/command, %s, qd %s, cv %.2f%s%s", latencyNs,
+                perCommandNs,
                 bytesPerSecond > 0 ? String.format("%.0f MB/s", bytesPerSecond / 1e6) : "no bandwidth limit",
                 maxQueueDepth == 0 ? "unlimited" : Integer.toString(maxQueueDepth), serviceCv,
-                hostCpu ? ", service on the host's cores" : "");
+                hostCpu ? ", service on the host's cores" : "",
+                rmwUnitBytes > 0 && rmwNs > 0 ? String.format(", read-modify-write %.0f ns per partial %d-byte unit",
+                        rmwNs, rmwUnitBytes) : "");
     }
 
     private static final class State implements Queue {
@@ -107,7 +149,7 @@ public record Simple(double latencyNs, double perCommandNs, double bytesPerSecon
         public long submit(long now, long offset, long bytes, boolean write, boolean fua, int stream) {
             long admit = limit.admit(now);
             long start = Math.max(admit, busyUntil);
-            double mean = p.serviceNs(bytes, fua);
+            double mean = p.serviceNs(offset, bytes, write, fua);
             busyUntil = start + Math.round(variability.sample(rng, mean));
             long done = busyUntil + latency;
             limit.occupy(done);

@@ -71,6 +71,11 @@ public final class Profiles {
                         + "gradually the all-shared column approaches its ceiling), jointly with " + S000_T1_ALL)
                 .assumed("device.flushNs", "ns", 0, "no FUA or flush in seed 000's workloads")
                 .assumed("device.hostCpu", "flag", 0, "a virtual disk served by the hypervisor, not by the guest's vCPUs")
+                .assumed("device.rmwUnitBytes", "B", 4096, "a virtual disk backed by a host file: the host's page "
+                        + "cache works in 4 KiB pages (x86-64), so a write covering a page only in part needs that page")
+                .assumed("device.rmwNs", "ns", 0, "not known: 0 when the host page is cached (a copy), up to one more "
+                        + "read through the disk when not; the band sweeps that range (parameter-ranges.tsv). Test 1's "
+                        + "aligned 8 KiB writes never pay it; Test 2's 14336 bytes at +512 cover two pages in part")
                 .assumed("cost.cores", "count", 0, "unlimited: the VM's vCPUs are not given; Z + c ≈ 10 µs at 118k "
                         + "IOPS needs ~1.2 CPUs, so any ≥ 2 vCPUs do not bind")
                 .fitted("cost.thinkNs", "ns", 3_000, 100, 30_000, S000_T1_ALL
@@ -108,6 +113,8 @@ public final class Profiles {
                 .assumed("device.flushNs", "ns", 0, "no FUA (no O_DSYNC)")
                 .assumed("device.hostCpu", "flag", 0, "the pmem copy is a per-request delay on the submitting CPU; cores are "
                         + "unlimited")
+                .assumed("device.rmwUnitBytes", "B", 0, "byte-addressable memory: no unit to read first")
+                .assumed("device.rmwNs", "ns", 0, "no read-modify-write (see rmwUnitBytes)")
                 .assumed("cost.cores", "count", 0, "unlimited: assumes the VM had at least 16 vCPUs for the 16 jobs "
                         + "(not given); with fewer, the fitted per-I/O costs scale down by cores/16")
                 .fitted("cost.thinkNs", "ns", 12_000, 500, 60_000, both
@@ -192,6 +199,11 @@ public final class Profiles {
                 .assumed("device.serviceCv", "", 0.5, "as seed000-vm")
                 .assumed("device.flushNs", "ns", 0, "no FUA or flush in seed 004's randrw workload")
                 .assumed("device.hostCpu", "flag", 0, "a virtual disk served by the hypervisor, not by the guest's vCPUs")
+                .assumed("device.rmwUnitBytes", "B", 4096, "a virtual disk backed by a host file: the host's page "
+                        + "cache works in 4 KiB pages (x86-64), so a write covering a page only in part needs that page")
+                .assumed("device.rmwNs", "ns", 0, "not known: 0 when the host page is cached (a copy), up to one more "
+                        + "read through the disk when not; the band sweeps that range (parameter-ranges.tsv). The 4 KiB "
+                        + "figure's aligned writes never pay it; the 512-byte runs pay it on every write")
                 .assumed("cost.cores", "count", 0, "unlimited (one job)")
                 .assumed("cost.thinkNs", "ns", 1_500, "fio + io_submit/io_getevents per I/O outside the lock; one job "
                         + "reaching ~150k IOPS bounds Z + c below 6.6 µs, so seed000-vm's costs (Z + c > 10 µs) do "
@@ -231,6 +243,9 @@ public final class Profiles {
                         + "vCPUs, but running that service on the model's cores fits the recorded characterisation no "
                         + "better (objective 0.164 against 0.155); neither reproduces its 2-job dip, which looks like "
                         + "a VM's cost of waking idle vCPUs (not modelled)")
+                .assumed("device.rmwUnitBytes", "B", 0, "tmpfs pages are always in memory: a partial write is a "
+                        + "copy into the page, no read first")
+                .assumed("device.rmwNs", "ns", 0, "no read-modify-write (see rmwUnitBytes)")
                 .measured("cost.cores", "count", 2, "Runtime.availableProcessors() on the recorded run (the live "
                         + "run uses its own machine's count)")
                 .fitted("cost.thinkNs", "ns", 10_000, 1_000, 2_000_000, ch + "; 4 KiB overwrites at 1, 2, 4 jobs "

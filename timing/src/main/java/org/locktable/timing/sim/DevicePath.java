@@ -54,7 +54,7 @@ final class DevicePath {
             events.push(device.submit(now, offset, bytes, write, fua, stream) + afterNs, doneEvent);
             return;
         }
-        long service = Math.round(hostVariability.sample(hostRng, hostDevice.serviceNs(bytes, fua)));
+        long service = Math.round(hostVariability.sample(hostRng, hostDevice.serviceNs(offset, bytes, write, fua)));
         long delay = Math.round(hostDevice.latencyNs()) + afterNs;
         if (hostWorker.busy()) {
             hostWorker.enqueue(service, delay, doneEvent);
