@@ -12,19 +12,19 @@ public final class PrivilegeReport {
     public static String markdown(PrivilegePass.Result r) {
         StringBuilder s = new StringBuilder();
         s.append("## Privilege: set-id files, root and an unprivileged caller\n\n");
-        s.append("Every write probed twice on a freshly built file: by root (CAP_FSETID) and by a child of the helper "
+        s.append("Every write probed on a freshly built file, by root (CAP_FSETID) and by a child of the helper "
                 + "that dropped to uid and gid ").append(PrivilegePass.NOBODY).append(" after the file was opened "
                 + "(no capabilities, not in the file's group), with and without RWF_NOWAIT. Graded on what the write "
                 + "returned and on whether it cleared the set-id bits (the mode after the write), against the engine's "
                 + "decision with `--mode` and `--unprivileged` (`FileRemovePrivs`). Linux ").append(r.kernelRelease())
                 .append(": ").append(r.rows().size()).append(" cases, ").append(r.agreed()).append(" agreed, ")
                 .append(r.rows().size() - r.agreed()).append(" disagreed.\n\n");
-        s.append("What the kernel does (fs/inode.c `file_remove_privs_flags`, fs/attr.c `setattr_should_drop_suidgid`): "
-                + "a set-uid or set-gid-with-group-exec file is never IS_NOSEC; for a caller without CAP_FSETID the "
-                + "write must clear those bits. XFS (`xfs_file_write_checks` → `kiocb_modified`, v6.0+) refuses that "
-                + "under RWF_NOWAIT with -EAGAIN, so only root's NOWAIT write goes ahead; ext4 (`ext4_dio_write_checks` "
-                + "→ `file_modified`) already returned -EAGAIN for !IS_NOSEC before it, whoever the caller. A blocking "
-                + "write by the unprivileged caller clears the bits on both (a transaction), root's does not.\n\n");
+        s.append("What the kernel does (fs/inode.c `file_remove_privs_flags`; per kernel in engine/README.md): a set-uid "
+                + "or set-gid-with-group-exec file is never IS_NOSEC, and a caller without CAP_FSETID must clear those "
+                + "bits; a blocking write by it does (a transaction), root's does not. Under RWF_NOWAIT, XFS v6.0+ "
+                + "(`kiocb_modified`) refuses with -EAGAIN, XFS up to v5.19 (`file_modified`) clears them and goes on; "
+                + "ext4 v6.5+ returns -EAGAIN for !IS_NOSEC before `file_modified`, whoever the caller, while v5.10 .. "
+                + "v6.4 clear them first for an unaligned or extending write, then return -EAGAIN.\n\n");
         for (String skip : r.skipped()) {
             s.append("- skipped: ").append(skip).append('\n');
         }
