@@ -16,7 +16,8 @@ import com.fasterxml.jackson.core.JsonGenerator;
 final class DecisionJson {
     static final String FIELDS = "policy, layout, blockSize, size, offset, len, result, lockPath, initialLock, "
             + "finalLock, retry, drain, drainReason, forceWait, completion, nowait, lookups, segments, zeroRanges, "
-            + "zeroKinds, transactions, trace";
+            + "zeroKinds, transactions, trace; after len, mode (four octal digits) when --mode gave set-id bits and "
+            + "unprivileged (true) when --unprivileged was given";
 
     private DecisionJson() {
     }
@@ -34,6 +35,12 @@ final class DecisionJson {
             g.writeNumberField("size", inode.size());
             g.writeNumberField("offset", w.offset());
             g.writeNumberField("len", w.length());
+            if ((inode.mode() & 06000) != 0) {
+                g.writeStringField("mode", Inode.octal(inode.mode()));
+            }
+            if (w.unprivileged()) {
+                g.writeBooleanField("unprivileged", true);
+            }
             g.writeStringField("result", d.result().name());
             Json.stringArray(g, "lockPath", d.lockPath().stream().map(LockOp::label).toList());
             g.writeStringField("initialLock", d.initialLock().name());

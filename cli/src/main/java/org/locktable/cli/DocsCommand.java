@@ -14,10 +14,14 @@ import org.locktable.calibration.report.TimingValidation;
 import org.locktable.concurrency.safety.SafetyReport;
 import org.locktable.conformance.Conformance;
 import org.locktable.conformance.ConformanceConsole;
+import org.locktable.conformance.PrivilegePass;
+import org.locktable.conformance.PrivilegeReport;
+import org.locktable.conformance.Rig;
 import org.locktable.engine.docs.DocsGenerator;
 import org.locktable.engine.table.TableConflictException;
 import org.locktable.replay.LockProbeRun;
 import org.locktable.rig.EnvironmentException;
+import org.locktable.rig.Progress;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -36,7 +40,8 @@ import picocli.CommandLine.Spec;
                 + "(which sets LOCKTABLE_ROOT), else to generated-docs/ of the working directory.",
             "conformance.md, the live-kernel report, is rewritten only with --conformance: it grades the engine "
                 + "against the running kernel on loop devices (root, about a minute; see locktable conformance), then appends the "
-                + "race-probe section: final lock, drain and FORCE_WAIT seen live below the reordering device (FUSE)."},
+                + "race-probe section: final lock, drain and FORCE_WAIT seen live below the reordering device (FUSE), and "
+                + "the privilege section: set-id files written by root and by an unprivileged caller."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0: the documents are up to date",
             "1: --conformance found a disagreement or the run failed (the other documents are not written)",
@@ -119,7 +124,29 @@ final class DocsCommand implements Callable<Integer> {
         if (status == ConformanceConsole.DISAGREE) {
             spec.commandLine().getErr().println("locktable: the conformance run found a disagreement or failed; see above");
         }
-        return status == Main.EXIT_OK ? appendLockProbe(report) : status;
+        status = status == Main.EXIT_OK ? appendLockProbe(report) : status;
+        return status == Main.EXIT_OK ? appendPrivilege(report) : status;
+    }
+
+    /** The privilege pass (root and an unprivileged caller on set-id files) appended last. */
+    private int appendPrivilege(Path report) throws CliException {
+        PrintWriter err = spec.commandLine().getErr();
+        try (Rig rig = Rig.create()) {
+            PrivilegePass.Result r = PrivilegePass.run(rig, Progress.onStderr("probes"));
+            String before = Files.readString(report, StandardCharsets.UTF_8);
+            Files.writeString(report, before + (before.endsWith("\n") ? "\n" : "\n\n") + PrivilegeReport.markdown(r),
+                    StandardCharsets.UTF_8);
+            if (!r.agree()) {
+                PrivilegeReport.disagreements(r).forEach(line -> err.println("locktable: privilege: " + line));
+                return ConformanceConsole.DISAGREE;
+            }
+            return Main.EXIT_OK;
+        } catch (EnvironmentException e) {
+            err.println("locktable: " + EnvironmentException.cannotRun("docs --conformance", e.getMessage()));
+            return EnvironmentException.EXIT_CODE;
+        } catch (java.io.IOException e) {
+            throw new CliException("cannot append the privilege section to " + report + ": " + Main.oneLine(e.getMessage()));
+        }
     }
 
     /** The race-probe section (final lock, drain, FORCE_WAIT seen live) appended after the NOWAIT pass. */

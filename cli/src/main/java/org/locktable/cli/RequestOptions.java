@@ -66,6 +66,16 @@ final class RequestOptions {
     @Option(names = "--no-nosec", description = "The inode is not IS_NOSEC: the write must strip privileges.")
     boolean notNosec;
 
+    @Option(names = "--mode", paramLabel = "OCTAL", converter = FileMode.class,
+            description = "The file's permission bits, as chmod takes them (default: 0644). A set-uid (4755) or set-gid "
+                    + "with group-exec (2775) file is never IS_NOSEC; an unprivileged write must strip those bits.")
+    Integer mode;
+
+    @Option(names = "--unprivileged", description = "The caller lacks CAP_FSETID and is not in the file's group "
+            + "(default: a caller with CAP_FSETID, as root): file_remove_privs strips a set-id mode, or refuses a "
+            + "NOWAIT write where the kernel passes IOCB_NOWAIT down.")
+    boolean unprivileged;
+
     @Option(names = "--lbs", paramLabel = "BYTES", converter = ByteCount.IntConverter.class,
             description = "Logical block (sector) size of the device (default: ${DEFAULT-VALUE}).")
     int logicalBlockSize = 512;
@@ -121,6 +131,9 @@ final class RequestOptions {
                 .nosec(!notNosec)
                 .dioreadNolock(!dioreadLock)
                 .dioSupported(!noDio);
+        if (mode != null) {
+            ib.mode(mode);
+        }
         if (diskSize != null) {
             ib.diskSize(diskSize);
         }
@@ -132,6 +145,7 @@ final class RequestOptions {
                 .dsync(dsync)
                 .writethrough(writethrough)
                 .noserial(noserial)
+                .unprivileged(unprivileged)
                 .bufferAlignment(bufferAlignment)
                 .build();
         return new Request(resolvePolicies(policies, pathOf(write)), inode, write);

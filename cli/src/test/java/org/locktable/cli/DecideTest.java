@@ -1,6 +1,7 @@
 package org.locktable.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -133,6 +134,32 @@ class DecideTest {
         assertEquals(8192L, d.get("len"), "8K is 8192 bytes");
         List<?> trace = (List<?>) d.get("trace");
         assertTrue(trace.size() >= 2 && trace.stream().allMatch(t -> t instanceof String), trace::toString);
+    }
+
+    @Test
+    void unprivilegedNowaitWriteToASetuidFileOnXfsIsRefusedByKiocbModified() {
+        // fs/xfs/xfs_file.c xfs_file_write_checks -> kiocb_modified -> file_remove_privs_flags(IOCB_NOWAIT): -EAGAIN
+        // when ATTR_KILL_SUID is due, i.e. for a caller without CAP_FSETID; root's write goes ahead (!IS_NOSEC only)
+        String[] write = {"--policy", "xfs-dio", "--layout", "W W", "--mode", "4755", "--offset", "0", "--len", "4K",
+            "--nowait"};
+        Map<String, Object> root = decideJson(write);
+        assertEquals("OK", root.get("result"));
+        assertEquals("4755", root.get("mode"));
+        assertFalse(root.containsKey("unprivileged"));
+        List<String> user = new ArrayList<>(List.of(write));
+        user.add("--unprivileged");
+        Map<String, Object> d = decideJson(user.toArray(new String[0]));
+        assertEquals("EAGAIN", d.get("result"));
+        assertEquals(Boolean.TRUE, d.get("unprivileged"));
+        assertEquals(List.of("policy", "layout", "blockSize", "size", "offset", "len", "mode", "unprivileged"),
+                new ArrayList<>(d.keySet()).subList(0, 8));
+        // blocking: the strip is a transaction
+        user.remove("--nowait");
+        assertEquals(List.of("K:id"), decideJson(user.toArray(new String[0])).get("transactions"));
+        Cli.Run batch = Cli.runWithInput("--policy xfs-dio --layout 'W W' --mode 4755 --offset 0 --len 4K --nowait "
+                + "--unprivileged\n", "decide", "--batch", "-");
+        assertEquals(0, batch.code(), batch::toString);
+        assertEquals("EAGAIN", ParsedJson.object(batch.outLines().get(0)).get("result"));
     }
 
     @Test

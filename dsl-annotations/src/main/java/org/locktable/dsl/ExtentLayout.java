@@ -32,4 +32,10 @@ public @interface ExtentLayout {
 
     /** {@code IS_NOSEC}: false for a set-uid file whose privileges a write must strip. */
     boolean nosec() default true;
+
+    /**
+     * The file's permission bits, as chmod takes them: write them in octal, {@code 04755} (set-uid) or {@code 02775}
+     * (set-gid with group-exec); such a file is never IS_NOSEC. Default {@code 0644}.
+     */
+    int mode() default 0644;
 }

@@ -35,4 +35,10 @@ public @interface Write {
 
     /** The largest power of two dividing the user buffer's address. */
     long bufferAlignment() default 4096;
+
+    /**
+     * The caller lacks CAP_FSETID and is not in the file's group: its write must strip a set-id {@code mode}
+     * ({@code file_remove_privs}). False: a caller with CAP_FSETID, as root.
+     */
+    boolean unprivileged() default false;
 }

@@ -127,6 +127,10 @@ public final class ScenarioReplay {
         if (m.write().writethrough() || m.write().noserial()) {
             return List.of(done(na(name, "-", "-", "RWF_WRITETHROUGH / RWF_NOSERIAL: flags this kernel does not have")));
         }
+        if (m.write().unprivileged() && !m.inode().nosec() && !setId(m.inode())) {
+            return List.of(done(na(name, "-", "-", "an unprivileged write to a !IS_NOSEC file without set-id bits: the "
+                    + "rig turns IS_NOSEC off only with a set-id mode, which this caller would strip")));
+        }
         List<Slot> out = new ArrayList<>();
         for (FsKind kind : fileSystems(m)) {
             Optional<Policy> p = PolicyCatalog.forKernel(kind.id(), kernel, WritePath.DIRECT);
@@ -177,7 +181,9 @@ public final class ScenarioReplay {
                                       Ltprobe helper, Policy policy, String note) throws IOException {
         String label = fs.label();
         FsKind kind = fs.kind();
-        BuildPlan plan = BuildPlan.of(inode.layout(), inode.size(), inode.nosec(), inode.blockSize(),
+        // a set-id mode is set after the build (the plan's own !IS_NOSEC is a set-uid bit for a root caller)
+        boolean setId = setId(inode);
+        BuildPlan plan = BuildPlan.of(inode.layout(), inode.size(), setId || inode.nosec(), inode.blockSize(),
                 inode.logicalBlockSize());
         LayoutBuilder.Built built = new LayoutBuilder(helper, FILE, ExhaustiveRun.BUILD_ATTEMPTS).build(plan);
         if (!built.realised()) {
@@ -186,8 +192,14 @@ public final class ScenarioReplay {
         }
         long prime = kind == FsKind.XFS ? plan.primeOffset() : -1;
         int retries = kind == FsKind.XFS ? ExhaustiveRun.XFS_RETRIES : 0;
-        String answer = helper.call("probe " + req.offset() + " " + req.length() + " " + req.bufferAlignment() + " "
-                + prime + " " + retries + " " + (req.dsync() ? 1 : 0));
+        if (setId) {
+            helper.ok("chmod " + Integer.toOctalString(inode.mode()));
+        }
+        String answer = setId || req.unprivileged()
+                ? helper.call("uprobe " + (req.unprivileged() ? PrivilegePass.NOBODY : -1) + " " + req.offset() + " "
+                        + req.length() + " " + req.bufferAlignment() + " " + prime + " " + retries + " 1")
+                : helper.call("probe " + req.offset() + " " + req.length() + " " + req.bufferAlignment() + " "
+                        + prime + " " + retries + " " + (req.dsync() ? 1 : 0));
         if (answer.startsWith("ERR")) {
             throw new IOException("ltprobe probe for " + name + ": " + answer);
         }
@@ -200,6 +212,10 @@ public final class ScenarioReplay {
         Disagreement d = new Disagreement(-1, asked, req, k, engine, plan, prime, Classes.conditions(asked, req));
         return new ScenarioLine(name, label, policy.id(), ScenarioLine.Verdict.DISAGREE, detail,
                 Repro.witness(fs, policy, d, rig.replaysOnHost()));
+    }
+
+    private static boolean setId(Inode inode) {
+        return (inode.mode() & 06000) != 0;
     }
 
     private static Inode withDiskSize(Inode inode, long diskSize) {

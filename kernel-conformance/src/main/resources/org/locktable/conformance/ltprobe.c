@@ -66,6 +66,16 @@
  *                          -> OK <codes> <attempts> <spurious> [<index>=<ERRNO-NAME> ...]
  *                             codes: one letter per probe done, O success, A EAGAIN, I EINVAL, X other;
  *                             attempts: writes issued; spurious: probes that succeeded after an EAGAIN
+ *   uprobe UID OFF LEN ALIGN PRIME RETRIES NOWAIT
+ *                          one write as another caller: each attempt forks; the child primes as `probe` does
+ *                          (as root, so that the prime itself strips nothing), then, when UID >= 0, becomes an
+ *                          ordinary user: setgroups(0), setresgid(UID), setresuid(UID) — a non-zero uid loses
+ *                          every capability, CAP_FSETID included, and UID's group is not the file's (root's) —
+ *                          and does one pwritev2 (RWF_NOWAIT when NOWAIT is 1) on the current file, opened
+ *                          before as root. UID -1 writes as this process (root). EAGAIN is retried as `probe`
+ *                          does. The answer ends with the file's mode after the write (a strip clears set-id):
+ *                          -> OK <bytes> <attempts> mode=<octal> | <ERRNO-NAME> <attempts> mode=<octal>
+ *                             | ERR <ERRNO-NAME> <what failed>
  *   quit                   exit 0 (end of input does the same)
  */
 #define _GNU_SOURCE
@@ -81,9 +91,11 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <grp.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/uio.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #ifndef RWF_DSYNC
@@ -662,6 +674,69 @@ static void cmd_probe(long long off, long long len, long align, long long prime,
     }
 }
 
+/* One attempt of `uprobe` in a child: 0 success, else an errno; 200 + errno when priming or dropping failed. */
+static int uprobe_child(long uid, long long off, long long len, long align, long long prime, int nowait) {
+    char *b = buffer((size_t) len, align);
+    if (b == NULL) {
+        return 200 + ENOMEM;
+    }
+    if (prime >= 0 && fallocate(fd, FALLOC_FL_KEEP_SIZE, prime, BLOCK) != 0) {
+        return 200 + errno;
+    }
+    if (prime == -2 && futimens(fd, NULL) != 0) {
+        return 200 + errno;
+    }
+    if (uid >= 0 && (setgroups(0, NULL) != 0 || setresgid((gid_t) uid, (gid_t) uid, (gid_t) uid) != 0
+                     || setresuid((uid_t) uid, (uid_t) uid, (uid_t) uid) != 0)) {
+        return 200 + errno;
+    }
+    struct iovec iov = {b, (size_t) len};
+    return pwritev2(fd, &iov, 1, off, nowait ? RWF_NOWAIT : 0) >= 0 ? 0 : errno;
+}
+
+static void cmd_uprobe(long uid, long long off, long long len, long align, long long prime, int retries, int nowait) {
+    if (!need_file()) {
+        return;
+    }
+    int attempts = 0, r = 0;
+    for (int t = 0; t <= retries; t++) {
+        fflush(stdout);
+        pid_t pid = fork();
+        if (pid < 0) {
+            fail("fork");
+            return;
+        }
+        if (pid == 0) {
+            _exit(uprobe_child(uid, off, len, align, prime, nowait));
+        }
+        int status;
+        if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status)) {
+            answer("ERR EINTR the probe child did not exit");
+            return;
+        }
+        r = WEXITSTATUS(status);
+        if (r >= 200) {
+            errno = r - 200;
+            fail("prime or privilege drop");
+            return;
+        }
+        attempts++;
+        if (r != EAGAIN) {
+            break;
+        }
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        fail("fstat");
+        return;
+    }
+    if (r == 0) {
+        answer("OK %lld %d mode=%o", len, attempts, (unsigned) (st.st_mode & 07777));
+    } else {
+        answer("%s %d mode=%o", ename(r), attempts, (unsigned) (st.st_mode & 07777));
+    }
+}
+
 static void cmd_batch(char *args) {
     if (!need_file()) {
         return;
@@ -740,7 +815,7 @@ int main(int argc, char **argv) {
         }
         const char *c = line;
         long long a = 0, b = 0, d = 0;
-        long al = 0;
+        long al = 0, al2 = 0;
         int e = 0, f = 0;
         if (strcmp(c, "blocksize") == 0 && sscanf(args, "%lld", &a) == 1 && a >= 512 && a <= 65536) {
             BLOCK = (long) a;
@@ -782,6 +857,9 @@ int main(int argc, char **argv) {
             cmd_resident();
         } else if (strcmp(c, "probe") == 0 && sscanf(args, "%lld %lld %ld %lld %d %d", &a, &b, &al, &d, &e, &f) >= 5) {
             cmd_probe(a, b, al, d, e, f);
+        } else if (strcmp(c, "uprobe") == 0
+                   && sscanf(args, "%ld %lld %lld %ld %lld %d %d", &al2, &a, &b, &al, &d, &e, &f) == 7) {
+            cmd_uprobe(al2, a, b, al, d, e, f);
         } else if (strcmp(c, "batch") == 0) {
             cmd_batch(args);
         } else if (strcmp(c, "quit") == 0) {

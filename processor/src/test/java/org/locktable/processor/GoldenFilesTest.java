@@ -31,6 +31,7 @@ class GoldenFilesTest {
 
     static final String[] SINGLE = {"single/UnalignedWrittenEdges.java"};
     static final String[] NOWAIT = {"nowait/NowaitIntoHole.java"};
+    static final String[] PRIVILEGE = {"privilege/SetuidUnprivileged.java"};
     static final String[] SWEEP = {"sweep/XfsDioUnalignedFastPath.java"};
     static final String[] RACE = {"race/R4EofTailZero.java"};
     static final String[] PACKAGE = {"pkg/package-info.java", "pkg/AlignedOverwrite.java", "pkg/AlignedAppend.java"};
@@ -47,6 +48,13 @@ class GoldenFilesTest {
         Compilation c = compileGood(NOWAIT);
         assertThat(c).succeededWithoutWarnings();
         Goldens.check("nowait", c);
+    }
+
+    @Test
+    void setIdModeAndUnprivilegedCaller() {
+        Compilation c = compileGood(PRIVILEGE);
+        assertThat(c).succeededWithoutWarnings();
+        Goldens.check("privilege", c);
     }
 
     @Test

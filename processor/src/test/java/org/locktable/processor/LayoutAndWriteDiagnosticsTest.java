@@ -137,6 +137,25 @@ class LayoutAndWriteDiagnosticsTest {
     }
 
     @Test
+    void lt014_modeOutsideThePermissionBits() {
+        Src src = scenario("BadMode", "@ExtentLayout(blocks = \"W W\", mode = 4755)", "@Write(offset = 0, len = 4096)");
+        Compilation c = Compile.withProcessor(src);
+        assertThat(c).failed();
+        errorAt(c, "LT014", src, "4755");
+        assertThat(message(c, "LT014")).isEqualTo("[LT014] @ExtentLayout.mode: mode 11223 is not a permission mode "
+                + "(octal 0000 to 7777); write it in octal, e.g. 04755");
+        assertThat(ids(c)).containsExactly("ERROR LT014");
+    }
+
+    @Test
+    void setIdModeAndUnprivilegedCallerCompile() {
+        Src src = scenario("SetuidUser", "@ExtentLayout(blocks = \"W W\", mode = 04755)",
+                "@Write(offset = 0, len = 4096, nowait = true, unprivileged = true)");
+        Compilation c = Compile.withProcessor(src);
+        assertThat(c).succeeded();
+    }
+
+    @Test
     void lt020_negativeOffset() {
         Src src = scenario("NegativeOffset", "@ExtentLayout(blocks = \"W U U W\")", "@Write(offset = -512, len = 4096)");
         Compilation c = Compile.withProcessor(src);

@@ -26,7 +26,7 @@ final class InodeAndWriteReader {
             return null;
         }
         Inode.Builder b = Inode.builder(layout).blockSize(a.intValue("blockSize")).logicalBlockSize(a.intValue("logicalBlockSize"))
-                .nosec(a.bool("nosec"));
+                .nosec(a.bool("nosec")).mode(a.intValue("mode"));
         if (a.longValue("size") != FROM_LAYOUT) {
             b.size(a.longValue("size"));
         }
@@ -51,6 +51,9 @@ final class InodeAndWriteReader {
                 case "size":
                     report.add(Message.BAD_SIZE, a.at("size"), "size", e.getMessage());
                     break;
+                case "mode":
+                    report.add(Message.BAD_MODE, a.at("mode"), e.getMessage());
+                    break;
                 default:
                     report.add(Message.BAD_LAYOUT, a.at("blocks"), e.getMessage());
             }
@@ -62,7 +65,7 @@ final class InodeAndWriteReader {
         try {
             return WriteRequest.builder(a.longValue("offset"), a.longValue("len")).direct(a.bool("direct"))
                     .async(a.bool("async")).nowait(a.bool("nowait")).dsync(a.bool("dsync"))
-                    .writethrough(a.bool("writethrough")).noserial(a.bool("noserial"))
+                    .writethrough(a.bool("writethrough")).noserial(a.bool("noserial")).unprivileged(a.bool("unprivileged"))
                     .bufferAlignment(a.longValue("bufferAlignment")).build();
         } catch (InvalidInputException e) {
             switch (e.field()) {

@@ -34,6 +34,7 @@ public enum Message {
     BAD_BLOCK_SIZE("LT011", Diagnostic.Kind.ERROR, "@%s.blockSize %s"),
     BAD_SIZE("LT012", Diagnostic.Kind.ERROR, "@ExtentLayout.%s: %s"),
     BAD_LOGICAL_BLOCK_SIZE("LT013", Diagnostic.Kind.ERROR, "@ExtentLayout.logicalBlockSize: %s"),
+    BAD_MODE("LT014", Diagnostic.Kind.ERROR, "@ExtentLayout.mode: %s; write it in octal, e.g. 04755"),
 
     BAD_OFFSET("LT020", Diagnostic.Kind.ERROR, "@Write.offset: %s; use an offset of 0 or more"),
     BAD_LENGTH("LT021", Diagnostic.Kind.ERROR, "@Write.len: %s"),

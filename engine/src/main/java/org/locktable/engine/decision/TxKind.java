@@ -18,7 +18,10 @@ public enum TxKind {
     EOF_PAGECACHE_ZERO("Zpc", "XFS zeroes [i_size, pos) through the page cache before the write: Zpc[from,to), "
             + "Zpc[] when the range held only holes and unwritten blocks"),
     /** ext4 buffered {@code ext4_da_do_write_end} handle. */
-    WRITE_END_HANDLE("H:we", "ext4 buffered: the ext4_da_do_write_end journal handle");
+    WRITE_END_HANDLE("H:we", "ext4 buffered: the ext4_da_do_write_end journal handle"),
+    /** {@code file_remove_privs}: {@code notify_change(ATTR_KILL_SUID/SGID)} clears the set-id bits before the write. */
+    KILL_PRIVS("K:id", "file_remove_privs: notify_change clears the set-id bits in a transaction before the write "
+            + "(an unprivileged caller on a set-uid or set-gid file)");
 
     private final String code;
     private final String description;

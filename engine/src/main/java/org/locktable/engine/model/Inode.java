@@ -8,6 +8,8 @@ package org.locktable.engine.model;
 public final class Inode {
     public static final int MIN_BLOCK_SIZE = 512;
     public static final int MAX_BLOCK_SIZE = 65536;
+    /** The mode of a file no write needs to strip: {@code rw-r--r--}. */
+    public static final int DEFAULT_MODE = 0644;
 
     private final Layout layout;
     private final int blockSize;
@@ -17,6 +19,7 @@ public final class Inode {
     private final long size;
     private final long diskSize;
     private final boolean nosec;
+    private final int mode;
     private final boolean dioreadNolock;
     private final boolean dioSupported;
 
@@ -29,6 +32,7 @@ public final class Inode {
         this.size = size;
         this.diskSize = diskSize;
         this.nosec = b.nosec;
+        this.mode = b.mode;
         this.dioreadNolock = b.dioreadNolock;
         this.dioSupported = b.dioSupported;
     }
@@ -40,7 +44,8 @@ public final class Inode {
 
     public Builder toBuilder() {
         return new Builder(layout).blockSize(blockSize).logicalBlockSize(logicalBlockSize).dmaAlignment(dmaAlignment)
-                .size(size).diskSize(diskSize).nosec(nosec).dioreadNolock(dioreadNolock).dioSupported(dioSupported);
+                .size(size).diskSize(diskSize).nosec(nosec).mode(mode).dioreadNolock(dioreadNolock)
+                .dioSupported(dioSupported);
     }
 
     public Layout layout() {
@@ -74,9 +79,38 @@ public final class Inode {
         return diskSize;
     }
 
-    /** {@code IS_NOSEC(inode)}: no privilege stripping needed on write. */
+    /**
+     * {@code IS_NOSEC(inode)}: no privilege stripping needed on write. Never true for a set-id file ({@link #sxid()}):
+     * {@code notify_change()} clears S_NOSEC when it sets such a mode and {@code inode_has_no_xattr()} (fs/inode.c,
+     * include/linux/fs.h) sets it only for a mode that is not {@code is_sxid()}.
+     */
     public boolean nosec() {
-        return nosec;
+        return nosec && !sxid();
+    }
+
+    /** The permission bits of {@code i_mode} ({@code 07777}); {@code 0644} unless given. */
+    public int mode() {
+        return mode;
+    }
+
+    /** {@code S_ISUID}. */
+    public boolean setuid() {
+        return (mode & 04000) != 0;
+    }
+
+    /** {@code S_ISGID}. */
+    public boolean setgid() {
+        return (mode & 02000) != 0;
+    }
+
+    /** {@code S_IXGRP}: with {@link #setgid()} a real set-gid file; without it a mandatory-locking mark. */
+    public boolean groupExec() {
+        return (mode & 00010) != 0;
+    }
+
+    /** {@code is_sxid(mode)} (include/linux/fs.h): set-uid, or set-gid with group-exec. */
+    public boolean sxid() {
+        return setuid() || (setgid() && groupExec());
     }
 
     public boolean dioreadNolock() {
@@ -98,7 +132,14 @@ public final class Inode {
     @Override
     public String toString() {
         return "layout=\"" + layout + "\" bs=" + blockSize + " lbs=" + logicalBlockSize + " i_size=" + size
-                + (diskSize != size ? " i_disksize=" + diskSize : "") + (nosec ? "" : " !IS_NOSEC");
+                + (diskSize != size ? " i_disksize=" + diskSize : "") + ((mode & 06000) != 0 ? " mode=" + octal(mode) : "")
+                + (nosec() ? "" : " !IS_NOSEC");
+    }
+
+    /** {@code mode} as four octal digits: {@code 4755}. */
+    public static String octal(int mode) {
+        String s = Integer.toOctalString(mode);
+        return "0000".substring(Math.min(4, s.length())) + s;
     }
 
     public static final class Builder {
@@ -111,6 +152,7 @@ public final class Inode {
         private long diskSize;
         private boolean diskSizeSet;
         private boolean nosec = true;
+        private int mode = DEFAULT_MODE;
         private boolean dioreadNolock = true;
         private boolean dioSupported = true;
 
@@ -153,6 +195,12 @@ public final class Inode {
             return this;
         }
 
+        /** The permission bits of {@code i_mode}, {@code 0} .. {@code 07777} (set-uid {@code 04000}, set-gid {@code 02000}). */
+        public Builder mode(int v) {
+            mode = v;
+            return this;
+        }
+
         public Builder dioreadNolock(boolean v) {
             dioreadNolock = v;
             return this;
@@ -166,6 +214,10 @@ public final class Inode {
         public Inode build() throws InvalidInputException {
             if (layout == null) {
                 throw new InvalidInputException("layout", "no layout given");
+            }
+            if (mode < 0 || mode > 07777) {
+                throw new InvalidInputException("mode", "mode " + Integer.toOctalString(mode)
+                        + " is not a permission mode (octal 0000 to 7777)");
             }
             if (!isPowerOfTwo(blockSize) || blockSize < MIN_BLOCK_SIZE || blockSize > MAX_BLOCK_SIZE) {
                 throw new InvalidInputException("blockSize", "block size " + blockSize

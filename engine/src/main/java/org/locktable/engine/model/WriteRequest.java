@@ -17,6 +17,7 @@ public final class WriteRequest {
     private final long bufferAlignment;
     private final boolean writethrough;
     private final boolean noserial;
+    private final boolean unprivileged;
 
     private WriteRequest(Builder b) {
         this.offset = b.offset;
@@ -28,6 +29,7 @@ public final class WriteRequest {
         this.bufferAlignment = b.bufferAlignment;
         this.writethrough = b.writethrough;
         this.noserial = b.noserial;
+        this.unprivileged = b.unprivileged;
     }
 
     /** A synchronous O_DIRECT write with a page-aligned buffer, as {@code pwrite(2)} on an O_DIRECT fd. */
@@ -37,7 +39,7 @@ public final class WriteRequest {
 
     public Builder toBuilder() {
         return new Builder(offset, length).direct(direct).async(async).nowait(nowait).dsync(dsync)
-                .bufferAlignment(bufferAlignment).writethrough(writethrough).noserial(noserial);
+                .bufferAlignment(bufferAlignment).writethrough(writethrough).noserial(noserial).unprivileged(unprivileged);
     }
 
     /** {@code iocb->ki_pos}. */
@@ -87,6 +89,15 @@ public final class WriteRequest {
         return noserial;
     }
 
+    /**
+     * The caller lacks {@code CAP_FSETID} and is not in the file's group (an ordinary user writing another user's
+     * file): {@code setattr_should_drop_suidgid()} then asks the write to strip a set-id mode. False (the default):
+     * the caller has {@code CAP_FSETID}, as root does.
+     */
+    public boolean unprivileged() {
+        return unprivileged;
+    }
+
     @Override
     public String toString() {
         StringBuilder s = new StringBuilder().append(direct ? "O_DIRECT" : "buffered").append(" write offset=")
@@ -109,6 +120,9 @@ public final class WriteRequest {
         if (bufferAlignment != 4096) {
             s.append(" buffer-align=").append(bufferAlignment);
         }
+        if (unprivileged) {
+            s.append(" unprivileged");
+        }
         return s.toString();
     }
 
@@ -122,6 +136,7 @@ public final class WriteRequest {
         private long bufferAlignment = 4096;
         private boolean writethrough;
         private boolean noserial;
+        private boolean unprivileged;
 
         private Builder(long offset, long length) {
             this.offset = offset;
@@ -160,6 +175,12 @@ public final class WriteRequest {
 
         public Builder noserial(boolean v) {
             noserial = v;
+            return this;
+        }
+
+        /** The caller has no {@code CAP_FSETID} and is not in the file's group. */
+        public Builder unprivileged(boolean v) {
+            unprivileged = v;
             return this;
         }
 

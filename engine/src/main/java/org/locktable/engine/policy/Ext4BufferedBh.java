@@ -43,6 +43,8 @@ final class Ext4BufferedBh extends Ext4BufferedFileWriteIter {
             return;
         }
         b.lockExclusive();
+        FileRemovePrivs.run(b, "ext4_write_checks", FileRemovePrivs.Call.FILE_MODIFIED,
+                FileRemovePrivs.KillRule.SETATTR_SHOULD_DROP_SUIDGID);
         b.trace("ext4_buffered_write_iter", "inode_lock (exclusive) -> generic_perform_write under the lock");
         if (b.pos > b.inode.size() || (b.end > b.inode.size() && b.layout.stateAt(b.lastBlk) == BlockState.WRITTEN)) {
             b.tx(TxKind.WRITE_END_HANDLE);

@@ -28,6 +28,8 @@ final class Ext4BufferedIomap extends Ext4BufferedFileWriteIter {
             return;
         }
         b.lockExclusive();
+        FileRemovePrivs.run(b, "ext4_write_checks", FileRemovePrivs.Call.FILE_MODIFIED,
+                FileRemovePrivs.KillRule.SETATTR_SHOULD_DROP_SUIDGID);
         b.trace("ext4_buffered_write_iter", "inode_lock (exclusive) -> iomap_file_buffered_write under the lock");
     }
 }

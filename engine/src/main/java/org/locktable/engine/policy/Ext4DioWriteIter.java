@@ -31,7 +31,8 @@ abstract class Ext4DioWriteIter extends Ext4FileWriteIter {
             return;
         }
         Ext4DioState s = new Ext4DioState();
-        if (!dioWriteChecks(b, s)) {
+        if (!dioWriteChecks(b, s) || !FileRemovePrivs.run(b, "ext4_dio_write_checks", FileRemovePrivs.Call.FILE_MODIFIED,
+                FileRemovePrivs.KillRule.SETATTR_SHOULD_DROP_SUIDGID)) {
             return;
         }
         if (s.extend) {

@@ -31,6 +31,8 @@ final class Ext4Overwrite2019 extends Ext4FileWriteIter {
             return;
         }
         b.mayBlock("v5.5 checks no IOCB_NOWAIT after the trylock");
+        FileRemovePrivs.run(b, "ext4_write_checks", FileRemovePrivs.Call.FILE_MODIFIED,
+                FileRemovePrivs.KillRule.SHOULD_REMOVE_SUID);
 
         boolean unalignedAio = b.req.async() && unalignedAio(b);
         if (unalignedAio) {

@@ -79,6 +79,9 @@ final class Ext4V510 extends Ext4FileWriteIter {
             break;
         }
         b.trace("ext4_dio_write_checks", b.shared() ? "lock settled: shared" : "lock settled: exclusive");
-        return true;
+        // file_modified() runs here, before ext4_dio_write_iter's NOWAIT -EAGAIN for unaligned or extending writes:
+        // an unprivileged caller's NOWAIT write strips the set-id bits and then gets -EAGAIN
+        return FileRemovePrivs.run(b, "ext4_dio_write_checks", FileRemovePrivs.Call.FILE_MODIFIED,
+                FileRemovePrivs.KillRule.SHOULD_REMOVE_SUID);
     }
 }

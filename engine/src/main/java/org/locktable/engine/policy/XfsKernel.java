@@ -14,15 +14,17 @@ enum XfsKernel {
      * blocking under IOCB_NOWAIT.
      */
     V5_11("xfs_file_dio_aio_write", "xfs_file_aio_write_checks", "xfs_file_aio_write_checks", "iomap_zero_range",
-            false),
+            false, FileRemovePrivs.Call.FILE_MODIFIED, FileRemovePrivs.KillRule.SHOULD_REMOVE_SUID),
     /**
      * v5.12+: {@code xfs_file_dio_write_aligned()} for aligned writes; {@code xfs_file_write_checks()}. The EOF
      * zeroing names are the running kernel's: {@code xfs_file_write_zero_eof()} calling {@code xfs_zero_range()}
      * (a helper split out of xfs_file_write_checks in v6.12 as far as we know; earlier v5.12+ kernels do the same
-     * steps inline there).
+     * steps inline there). The privilege step is v6.0+'s {@code kiocb_modified()} (1aa91d9c9933) with v6.2+'s kill
+     * mask: v5.12 .. v5.19 called {@code file_modified()}, which strips a set-id mode under IOCB_NOWAIT instead of
+     * returning -EAGAIN, and v6.0 / v6.1 leave a set-gid file without group-exec alone; no policy models those.
      */
     SINCE_V5_12("xfs_file_dio_write_aligned", "xfs_file_write_checks", "xfs_file_write_zero_eof", "xfs_zero_range",
-            true);
+            true, FileRemovePrivs.Call.KIOCB_MODIFIED, FileRemovePrivs.KillRule.SETATTR_SHOULD_DROP_SUIDGID);
 
     /** Takes the aligned write's shared lock and demotes after the checks. */
     final String alignedWrite;
@@ -34,12 +36,19 @@ enum XfsKernel {
     final String zeroRange;
     /** The checks honour IOCB_NOWAIT (trylocks, -EAGAIN before zeroing). */
     final boolean nowaitAware;
+    /** The privilege step the checks end with. */
+    final FileRemovePrivs.Call privsCall;
+    /** Its kill mask's rule. */
+    final FileRemovePrivs.KillRule killRule;
 
-    XfsKernel(String alignedWrite, String writeChecks, String zeroEof, String zeroRange, boolean nowaitAware) {
+    XfsKernel(String alignedWrite, String writeChecks, String zeroEof, String zeroRange, boolean nowaitAware,
+            FileRemovePrivs.Call privsCall, FileRemovePrivs.KillRule killRule) {
         this.alignedWrite = alignedWrite;
         this.writeChecks = writeChecks;
         this.zeroEof = zeroEof;
         this.zeroRange = zeroRange;
         this.nowaitAware = nowaitAware;
+        this.privsCall = privsCall;
+        this.killRule = killRule;
     }
 }

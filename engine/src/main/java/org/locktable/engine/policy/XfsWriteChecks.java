@@ -4,7 +4,8 @@ import org.locktable.engine.decision.DrainReason;
 
 /**
  * fs/xfs/xfs_file.c: {@code xfs_file_write_checks()} (v5.12+, IOCB_NOWAIT-aware, 354be7e3b2ba) and its
- * predecessor {@code xfs_file_aio_write_checks()} (≤ v5.11, which blocks under NOWAIT).
+ * predecessor {@code xfs_file_aio_write_checks()} (≤ v5.11, which blocks under NOWAIT); both end in the privilege
+ * step ({@link FileRemovePrivs}).
  */
 final class XfsWriteChecks {
     private XfsWriteChecks() {
@@ -45,7 +46,7 @@ final class XfsWriteChecks {
                     b.trace(kernel.zeroEof, kernel.zeroRange + "(i_size=" + b.inode.size() + ", pos=" + b.pos + ")");
                 }
             }
-            return true;
+            return FileRemovePrivs.run(b, kernel.writeChecks, kernel.privsCall, kernel.killRule);
         }
     }
 }

@@ -21,7 +21,7 @@ public final class ScenarioText {
     private ScenarioText() {
     }
 
-    /** {@code layout="W U U W" bs=4096 lbs=512 i_size=16384 [i_disksize=N] [!IS_NOSEC]}. */
+    /** {@code layout="W U U W" bs=4096 lbs=512 i_size=16384 [i_disksize=N] [mode=4755] [!IS_NOSEC]}. */
     public static Inode inode(String text) throws InvalidInputException {
         if (!text.startsWith(LAYOUT) || text.indexOf('"', LAYOUT.length()) < 0) {
             throw new InvalidInputException("inode", "expected layout=\"...\" first in: " + text);
@@ -31,6 +31,14 @@ public final class ScenarioText {
         for (String token : tokens(text.substring(close + 1))) {
             if (token.equals("!IS_NOSEC")) {
                 b.nosec(false);
+                continue;
+            }
+            if (token.startsWith("mode=")) {
+                try {
+                    b.mode(Integer.parseInt(token.substring("mode=".length()), 8));
+                } catch (NumberFormatException e) {
+                    throw new InvalidInputException("inode", "not an octal mode: '" + token + "'");
+                }
                 continue;
             }
             long value = number(token, "inode");
@@ -73,6 +81,7 @@ public final class ScenarioText {
                 case "O_DSYNC" -> b.dsync(true);
                 case "RWF_WRITETHROUGH" -> b.writethrough(true);
                 case "RWF_NOSERIAL" -> b.noserial(true);
+                case "unprivileged" -> b.unprivileged(true);
                 case "buffer-align" -> b.bufferAlignment(number(token, "write"));
                 default -> throw new InvalidInputException("write", "unknown write flag '" + token + "' in: " + text);
             }
