@@ -23,18 +23,24 @@ public record KernelRun(KernelSpec spec, String release, double bootSeconds, Str
     public record Observed(String pass, String fs, ObservedTable table) {
     }
 
-    /** Boots {@code spec}, runs {@code options} in it, ends the guest. */
+    /** Boots {@code spec} in {@link KernelMatrix#defaultGuests()} guests, runs {@code options}, ends them. */
     public static KernelRun run(KernelSpec spec, KernelCache cache, Conformance.Options options, PrintStream console)
             throws IOException {
+        return run(spec, cache, options, console, KernelMatrix.defaultGuests());
+    }
+
+    /** Boots {@code spec} in {@code guests} guests (1 or 2: {@link GuestPool}), runs {@code options}, ends them. */
+    public static KernelRun run(KernelSpec spec, KernelCache cache, Conformance.Options options, PrintStream console,
+            int guests) throws IOException {
         long t0 = System.nanoTime();
         ConformanceReport r;
         String release;
         double boot;
         String mkfs;
-        try (GuestTarget target = KernelMatrix.open(spec, cache, console);
+        try (GuestPool target = KernelMatrix.open(spec, cache, console, guests);
                 Progress progress = Progress.onStderr("probes")) {
             release = target.kernelRelease();
-            boot = target.guest().bootSeconds();
+            boot = target.bootSeconds();
             mkfs = target.mkfsOptions().describe();
             r = Conformance.run(target, options, progress, console);
         }
