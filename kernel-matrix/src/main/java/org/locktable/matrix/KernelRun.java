@@ -13,11 +13,11 @@ import org.locktable.conformance.ReportWriter;
 import org.locktable.rig.Progress;
 
 /**
- * One kernel graded in a guest: the conformance report, how long the guest took to boot, its mkfs options, and
- * the observed table of every pass and file system.
+ * One kernel graded in one or two guests: the conformance report, how long the guests took to boot, their mkfs
+ * options, how many there were, and the observed table of every pass and file system.
  */
 public record KernelRun(KernelSpec spec, String release, double bootSeconds, String mkfs, ConformanceReport report,
-                        List<Observed> observed, double wallSeconds) {
+                        List<Observed> observed, double wallSeconds, int guests) {
 
     /** The observed table of one pass on one file system. */
     public record Observed(String pass, String fs, ObservedTable table) {
@@ -56,7 +56,7 @@ public record KernelRun(KernelSpec spec, String release, double bootSeconds, Str
                 console.println(ReportWriter.timings(f));
             }
         }
-        return new KernelRun(spec, release, boot, mkfs, r, List.copyOf(observed), wall);
+        return new KernelRun(spec, release, boot, mkfs, r, List.copyOf(observed), wall, guests);
     }
 
     /** {@code debian-6.1}: the spec as a file name. */
