@@ -68,11 +68,17 @@ final class ConformanceCommand implements Callable<Integer> {
             + "(default: $" + KernelCache.ENV + ", else ~/.cache/locktable).")
     Path cacheDir;
 
+    @Option(names = "--guests", paramLabel = "1|2", converter = GuestsConverter.class,
+            description = "With --kernel: boot the kernel once (ext4 and XFS share its one vCPU) or twice (ext4 in "
+                + "one guest, XFS in the other; default on a machine with two CPUs or more).")
+    Integer guests;
+
     @Override
     public Integer call() {
         Conformance.Options options = Conformance.Options.of(passes, quick, !noScenarios, scenarioPaths);
         ProbeTarget.Opener opener = kernel == null ? null
-                : console -> KernelMatrix.open(kernel, KernelCache.of(cacheDir), console);
+                : console -> KernelMatrix.open(kernel, KernelCache.of(cacheDir), console,
+                        guests != null ? guests : KernelMatrix.defaultGuests());
         return run("conformance", options, report, new PrintStream(System.out, true, StandardCharsets.UTF_8),
                 new PrintStream(System.err, true, StandardCharsets.UTF_8), spec.commandLine().getErr(), opener);
     }
@@ -110,6 +116,17 @@ final class ConformanceCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw new TypeConversionException(e.getMessage());
             }
+        }
+    }
+
+    /** {@code 1} or {@code 2}: how many guests run a kernel's passes. */
+    static final class GuestsConverter implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            if (!value.equals("1") && !value.equals("2")) {
+                throw new TypeConversionException("'" + value + "' is not 1 or 2");
+            }
+            return Integer.valueOf(value);
         }
     }
 

@@ -12,6 +12,7 @@ import org.locktable.conformance.Conformance;
 import org.locktable.conformance.ConformanceConsole;
 import org.locktable.conformance.Pass;
 import org.locktable.matrix.KernelCache;
+import org.locktable.matrix.KernelMatrix;
 import org.locktable.matrix.KernelRun;
 import org.locktable.matrix.KernelSpec;
 import org.locktable.matrix.KernelsReport;
@@ -55,6 +56,11 @@ final class KernelsCommand implements Callable<Integer> {
     @Option(names = "--cache-dir", paramLabel = "DIR", description = "Where kernels and initramfs images are cached.")
     Path cacheDir;
 
+    @Option(names = "--guests", paramLabel = "1|2", converter = ConformanceCommand.GuestsConverter.class,
+            description = "Boot each kernel once (ext4 and XFS share its one vCPU) or twice (ext4 in one guest, XFS "
+                + "in the other; default on a machine with two CPUs or more).")
+    Integer guests;
+
     @Option(names = "--out", paramLabel = "DIR", description = "The documents directory (default: generated-docs).")
     Path out;
 
@@ -66,7 +72,8 @@ final class KernelsCommand implements Callable<Integer> {
         int status = ConformanceConsole.AGREE;
         for (KernelSpec k : kernels.isEmpty() ? KernelSpec.allDebian() : kernels) {
             try {
-                KernelRun run = KernelRun.run(k, KernelCache.of(cacheDir), options, stdout);
+                KernelRun run = KernelRun.run(k, KernelCache.of(cacheDir), options, stdout,
+                        guests != null ? guests : KernelMatrix.defaultGuests());
                 Path written = KernelsReport.write(run, docs);
                 ConformanceConsole.summary(run.report(), stdout);
                 stdout.printf(java.util.Locale.ROOT, "%s: %s, boot %.1f s, whole run %.1f s; %s%n", k, run.release(),

@@ -29,6 +29,15 @@ class KernelCommandsTest {
     }
 
     @Test
+    void guestsIsOneOrTwo() {
+        for (String command : new String[] {"conformance", "kernels"}) {
+            Cli.Run r = Cli.run(command, "--kernel", "debian:6.1", "--guests", "3");
+            assertEquals(2, r.code(), r::toString);
+            assertEquals("locktable: Invalid value for option '--guests': '3' is not 1 or 2", r.err().strip());
+        }
+    }
+
+    @Test
     void aMissingPackageIsAUsageError(@TempDir Path dir) {
         Cli.Run r = Cli.run("kernels", "--kernel", dir.resolve("linux-image-none.deb").toString(), "--out",
                 dir.toString());

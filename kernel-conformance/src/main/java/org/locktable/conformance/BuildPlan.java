@@ -276,6 +276,29 @@ public final class BuildPlan {
         return false;
     }
 
+    /**
+     * True when a <em>refused</em> NOWAIT write of {@code [pos, pos+len)} may still have changed an XFS file: a
+     * write aligned to the block size that starts past {@code i_size} over a written block. Up to v5.11
+     * {@code xfs_file_aio_write_checks} (fs/xfs/xfs_file.c) does not honour IOCB_NOWAIT there: it takes
+     * IOLOCK_EXCL and zeroes {@code [i_size, pos)} with {@code iomap_zero_range}, which dirties the written EOF
+     * block's page and moves {@code i_size} to the end of the zeroed bytes ({@code iomap_write_end}), before
+     * {@code iomap_dio_rw} refuses the write (the hole past EOF needs an allocation). The page then makes every
+     * later NOWAIT write over it EAGAIN ({@code filemap_range_has_page}). Holes and unwritten blocks are not zeroed
+     * ({@code iomap_zero_range_actor} skips them); unaligned writes are refused before the checks, and v5.12+
+     * refuses before zeroing (354be7e3b2ba). The probe batch ends after such a write, whatever its answer.
+     */
+    public boolean changedByRefusal(long pos, long len) {
+        if (pos <= size || pos % blockSize != 0 || (pos + len) % blockSize != 0) {
+            return false;
+        }
+        for (long blk = size / blockSize; blk * blockSize < pos; blk++) {
+            if (layout.stateAt(blk) == BlockState.WRITTEN) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** {@code layout="W|W" i_size=8192 IS_NOSEC}: for messages. */
     @Override
     public String toString() {

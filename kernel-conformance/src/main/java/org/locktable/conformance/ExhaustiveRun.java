@@ -15,7 +15,8 @@ import org.locktable.rig.Progress;
  * Grades one policy against one live file system over a set of {@link CaseGroups}: each group's file is built
  * once and verified, then all its writes are probed on it in one helper batch; a success that may have
  * changed the file (see {@link BuildPlan#changedBySuccess}) ends the batch, and the file is rebuilt and verified
- * again before the next write. After a group the file is checked once more: probes that failed, and
+ * again before the next write; on XFS so does any answer to a write that v5.11 and earlier change the file for
+ * before refusing it ({@link BuildPlan#changedByRefusal}). After a group the file is checked once more: probes that failed, and
  * successful pure overwrites, must have left it as built.
  */
 public final class ExhaustiveRun {
@@ -58,9 +59,11 @@ public final class ExhaustiveRun {
         long prime = fs.kind() == FsKind.XFS ? plan.primeOffset() : -1;
         int retries = fs.kind() == FsKind.XFS ? XFS_RETRIES : 0;
         boolean[] stop = new boolean[n];
+        boolean[] last = new boolean[n];
         for (int i = 0; i < n; i++) {
             WriteRequest w = writes.get(i).request();
             stop[i] = plan.changedBySuccess(w.offset(), w.length());
+            last[i] = fs.kind() == FsKind.XFS && plan.changedByRefusal(w.offset(), w.length());
         }
         int next = 0;
         boolean dirty = true;
@@ -77,10 +80,11 @@ public final class ExhaustiveRun {
                 progress.add(n - next);
                 return;
             }
-            StringBuilder cmd = new StringBuilder(32 + 24 * (n - next));
+            int end = batchEnd(last, next);
+            StringBuilder cmd = new StringBuilder(32 + 24 * (end - next));
             cmd.append("batch ").append(writes.get(next).request().bufferAlignment()).append(' ').append(prime)
                     .append(' ').append(retries);
-            for (int i = next; i < n; i++) {
+            for (int i = next; i < end; i++) {
                 WriteRequest w = writes.get(i).request();
                 cmd.append(' ').append(w.offset()).append(':').append(w.length()).append(':').append(stop[i] ? 1 : 0);
             }
@@ -103,16 +107,29 @@ public final class ExhaustiveRun {
             if (codes.isEmpty()) {
                 throw new IOException("ltprobe batch probed nothing: " + answer);
             }
-            int last = next + codes.length() - 1;
-            dirty = codes.charAt(codes.length() - 1) == 'O' && stop[last];
-            if (!dirty && last != n - 1) {
+            int done = next + codes.length() - 1;
+            dirty = codes.charAt(codes.length() - 1) == 'O' && stop[done] || last[done];
+            if (!dirty && done != end - 1) {
                 throw new IOException("ltprobe batch stopped early without a state-changing success: " + answer);
             }
-            next = last + 1;
+            next = done + 1;
         }
         if (!dirty) {
             recheck(plan, result);
         }
+    }
+
+    /**
+     * Where the batch starting at {@code next} ends (exclusive): after the first write that may change the file
+     * even when refused ({@link BuildPlan#changedByRefusal}), so the file is rebuilt before the next one.
+     */
+    static int batchEnd(boolean[] lastOfBatch, int next) {
+        for (int i = next; i < lastOfBatch.length; i++) {
+            if (lastOfBatch[i]) {
+                return i + 1;
+            }
+        }
+        return lastOfBatch.length;
     }
 
     /** The file after a group's probes must still be the one built: EAGAINs and pure overwrites change nothing. */

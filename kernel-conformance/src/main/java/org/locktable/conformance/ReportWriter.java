@@ -202,10 +202,14 @@ public final class ReportWriter {
                 .append("- XFS: the timestamps were made current in the same process right before each write ")
                 .append("(`fallocate(KEEP_SIZE)` over the file's first allocated block; `futimens` when it has none), and an ")
                 .append("`EAGAIN` was retried up to ").append(ExhaustiveRun.XFS_RETRIES).append(" times (a clock tick ")
-                .append("between prime and write gives a spurious one; a real one is deterministic). ext4 needs neither.\n")
+                .append("between prime and write gives a spurious one; a real one is deterministic; a guest under QEMU, ")
+                .append("whose clock is exact, retried only when `CLOCK_REALTIME_COARSE` had changed between the two). ")
+                .append("ext4 needs neither.\n")
                 .append("- A success that may have changed the file (unwritten blocks converted, holes filled, `i_size` ")
                 .append("raised: anything but an overwrite of written blocks inside `i_size`) ended the batch; the file was ")
-                .append("rebuilt and verified again before the next write.\n");
+                .append("rebuilt and verified again before the next write. On XFS so did any answer to an aligned write ")
+                .append("starting past `i_size` over a written block: up to v5.11 `xfs_file_aio_write_checks` zeroes ")
+                .append("`[i_size, pos)` through the page cache and raises `i_size` before the write is refused.\n");
         return s.toString();
     }
 

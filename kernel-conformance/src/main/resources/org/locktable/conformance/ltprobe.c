@@ -11,6 +11,10 @@
  *
  *   blocksize N            the file system's block size (default 4096): the size of the nosec write,
  *                          the spacer block and the prime                                   -> OK
+ *   tickgate 0|1           1: a probe's EAGAIN is retried only when CLOCK_REALTIME_COARSE changed between
+ *                          the prime and the write. File timestamps come from that clock (current_time), so
+ *                          without a tick the prime left them current and the EAGAIN is real. For guests
+ *                          under QEMU -icount, whose clock is exact; the default, 0, retries every EAGAIN -> OK
  *   create NAME            unlink NAME and its spacers NAME.sp*, create NAME (mode 0644), open it
  *                          O_RDWR|O_DIRECT: it becomes the current file                     -> OK
  *   open NAME              open an existing NAME O_RDWR|O_DIRECT as the current file        -> OK
@@ -96,6 +100,7 @@
 #include <sys/types.h>
 #include <sys/uio.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #ifndef RWF_DSYNC
@@ -108,6 +113,7 @@
 #define MAX_ALIGN (1L << 20)
 
 static long BLOCK = 4096; /* the file system block size: `blocksize N` */
+static int tick_gate; /* `tickgate 1`: retry an EAGAIN only after a clock tick */
 static int dirfd_ = -1;
 static int fd = -1;
 static char cur[256];
@@ -632,6 +638,8 @@ static int probe_once(long long off, long long len, long align, long long prime,
     int result = 0;
     *prime_err = 0;
     for (int t = 0; t <= retries; t++) {
+        struct timespec before, after;
+        int clocked = tick_gate && clock_gettime(CLOCK_REALTIME_COARSE, &before) == 0;
         if (prime >= 0) {
             if (fallocate(fd, FALLOC_FL_KEEP_SIZE, prime, BLOCK) != 0) {
                 *prime_err = errno;
@@ -654,6 +662,10 @@ static int probe_once(long long off, long long len, long align, long long prime,
         result = errno;
         if (result != EAGAIN) {
             return result;
+        }
+        if (clocked && clock_gettime(CLOCK_REALTIME_COARSE, &after) == 0 && after.tv_sec == before.tv_sec
+                && after.tv_nsec == before.tv_nsec) {
+            return result; /* no tick since the prime: the timestamps were current, the EAGAIN is real */
         }
     }
     return result;
@@ -819,6 +831,9 @@ int main(int argc, char **argv) {
         int e = 0, f = 0;
         if (strcmp(c, "blocksize") == 0 && sscanf(args, "%lld", &a) == 1 && a >= 512 && a <= 65536) {
             BLOCK = (long) a;
+            answer("OK");
+        } else if (strcmp(c, "tickgate") == 0 && sscanf(args, "%d", &e) == 1 && (e == 0 || e == 1)) {
+            tick_gate = e;
             answer("OK");
         } else if (strcmp(c, "create") == 0) {
             cmd_create(args, 1);

@@ -74,6 +74,34 @@ class BuildPlanTest {
         assertTrue(q.changedBySuccess(4096, 4096), "raises i_size inside the written EOF block");
     }
 
+    /*
+     * Seen on Debian's 5.10 in a guest: on "W W" i_size=6144 the refused NOWAIT write 8192+4096 left i_size at 8192
+     * and one page cached (xfs_file_aio_write_checks zeroes [6144, 8192) through the page cache), and the next
+     * probe, 0+8192, got EAGAIN from that page; on a fresh file it succeeds. 6.1 leaves the file as built.
+     */
+    @Test
+    void onlyAnAlignedWritePastTheSizeOverAWrittenBlockChangesTheFileWhenRefused() throws Exception {
+        BuildPlan ww = plan("W W", 6144, true);
+        assertTrue(ww.changedByRefusal(8192, 4096), "zeroes [6144, 8192) of the written EOF block");
+        assertFalse(ww.changedByRefusal(8192, 512), "unaligned: refused before the checks");
+        assertFalse(ww.changedByRefusal(4096, 4096), "starts inside i_size: nothing to zero");
+        assertFalse(ww.changedByRefusal(0, 8192));
+        assertFalse(plan("W U", 6144, true).changedByRefusal(8192, 4096), "an unwritten EOF block is not zeroed");
+        assertFalse(plan("W H", 6144, true).changedByRefusal(8192, 4096), "nor is a hole");
+        assertFalse(plan("W W", 8192, true).changedByRefusal(8192, 4096), "aligned i_size: no EOF block to zero");
+        assertTrue(plan("W", 2048, false).changedByRefusal(4096, 4096));
+        assertTrue(plan("U W W W", 14336, true).changedByRefusal(16384, 4096));
+    }
+
+    @Test
+    void aBatchEndsAfterTheFirstWriteThatAChangedFileMayFollow() {
+        boolean[] last = {false, false, true, false, true, false};
+        assertEquals(3, ExhaustiveRun.batchEnd(last, 0));
+        assertEquals(5, ExhaustiveRun.batchEnd(last, 3));
+        assertEquals(6, ExhaustiveRun.batchEnd(last, 5));
+        assertEquals(2, ExhaustiveRun.batchEnd(new boolean[2], 0));
+    }
+
     @Test
     void thePrimeGoesOverTheFirstAllocatedBlock() throws Exception {
         assertEquals(4096, plan("H U W", 12288, true).primeOffset());

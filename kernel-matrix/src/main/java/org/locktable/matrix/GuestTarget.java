@@ -85,6 +85,8 @@ public final class GuestTarget implements ProbeTarget.Session {
             }
         });
         helper.ok("blocksize " + fs.spec().blockSize());
+        // -icount keeps the guest's clock exact: an XFS EAGAIN with no clock tick since the prime is real
+        helper.ok("tickgate 1");
         return helper;
     }
 

@@ -13,28 +13,34 @@ import org.locktable.conformance.ReportWriter;
 import org.locktable.rig.Progress;
 
 /**
- * One kernel graded in a guest: the conformance report, how long the guest took to boot, its mkfs options, and
- * the observed table of every pass and file system.
+ * One kernel graded in one or two guests: the conformance report, how long the guests took to boot, their mkfs
+ * options, how many there were, and the observed table of every pass and file system.
  */
 public record KernelRun(KernelSpec spec, String release, double bootSeconds, String mkfs, ConformanceReport report,
-                        List<Observed> observed, double wallSeconds) {
+                        List<Observed> observed, double wallSeconds, int guests) {
 
     /** The observed table of one pass on one file system. */
     public record Observed(String pass, String fs, ObservedTable table) {
     }
 
-    /** Boots {@code spec}, runs {@code options} in it, ends the guest. */
+    /** Boots {@code spec} in {@link KernelMatrix#defaultGuests()} guests, runs {@code options}, ends them. */
     public static KernelRun run(KernelSpec spec, KernelCache cache, Conformance.Options options, PrintStream console)
             throws IOException {
+        return run(spec, cache, options, console, KernelMatrix.defaultGuests());
+    }
+
+    /** Boots {@code spec} in {@code guests} guests (1 or 2: {@link GuestPool}), runs {@code options}, ends them. */
+    public static KernelRun run(KernelSpec spec, KernelCache cache, Conformance.Options options, PrintStream console,
+            int guests) throws IOException {
         long t0 = System.nanoTime();
         ConformanceReport r;
         String release;
         double boot;
         String mkfs;
-        try (GuestTarget target = KernelMatrix.open(spec, cache, console);
+        try (GuestPool target = KernelMatrix.open(spec, cache, console, guests);
                 Progress progress = Progress.onStderr("probes")) {
             release = target.kernelRelease();
-            boot = target.guest().bootSeconds();
+            boot = target.bootSeconds();
             mkfs = target.mkfsOptions().describe();
             r = Conformance.run(target, options, progress, console);
         }
@@ -50,7 +56,7 @@ public record KernelRun(KernelSpec spec, String release, double bootSeconds, Str
                 console.println(ReportWriter.timings(f));
             }
         }
-        return new KernelRun(spec, release, boot, mkfs, r, List.copyOf(observed), wall);
+        return new KernelRun(spec, release, boot, mkfs, r, List.copyOf(observed), wall, guests);
     }
 
     /** {@code debian-6.1}: the spec as a file name. */

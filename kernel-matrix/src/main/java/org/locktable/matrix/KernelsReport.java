@@ -46,7 +46,7 @@ public final class KernelsReport {
     static String tsv(KernelRun run) {
         StringBuilder s = new StringBuilder();
         s.append(String.join("\t", "kernel", run.spec().toString(), run.release(), fmt(run.bootSeconds()),
-                fmt(run.wallSeconds()), run.mkfs())).append('\n');
+                fmt(run.wallSeconds()), run.mkfs(), "" + run.guests())).append('\n');
         for (PassResult p : run.report().passes()) {
             if (p.skipped() != null) {
                 s.append(String.join("\t", "skipped", p.pass().id(), p.skipped().replace('\t', ' '))).append('\n');
@@ -134,8 +134,8 @@ public final class KernelsReport {
                 + "realised | agreed | disagreed | not realisable | probes/s |\n|---|---|---|---|---|---|---|---|---|---|---|\n");
         StringBuilder observed = new StringBuilder("| kernel | pass | file system | rules | tuples with two answers | "
                 + "matches exactly |\n|---|---|---|---|---|---|\n");
-        StringBuilder kernels = new StringBuilder("| kernel | release | boot | whole run | mkfs options | scenario replay "
-                + "| details |\n|---|---|---|---|---|---|---|\n");
+        StringBuilder kernels = new StringBuilder("| kernel | release | guests | boot | whole run | mkfs options | "
+                + "scenario replay | details |\n|---|---|---|---|---|---|---|---|\n");
         for (Path f : files) {
             String slug = f.getFileName().toString().replaceFirst("\\.tsv$", "");
             String name = slug;
@@ -148,7 +148,8 @@ public final class KernelsReport {
                     case "kernel" -> {
                         name = c[1];
                         release = c[2];
-                        kernelLine = "| " + c[1] + " | " + c[2] + " | " + c[3] + " s | " + c[4] + " s | " + c[5];
+                        kernelLine = "| " + c[1] + " | " + c[2] + " | " + (c.length > 6 ? c[6] : "1") + " | " + c[3]
+                                + " s | " + c[4] + " s | " + c[5];
                     }
                     case "pass" -> matrix.append("| ").append(name).append(" | ").append(release).append(" | ")
                             .append(c[2]).append(" | ").append(c[1]).append(" | `").append(c[3]).append("` | ")
@@ -176,13 +177,15 @@ public final class KernelsReport {
             }
         }
         return "# Kernels under QEMU\n\n"
-                + "Debian's generic kernels booted under QEMU (TCG, one vCPU, `-icount shift=0,sleep=off`), each graded "
+                + "Debian's generic kernels booted under QEMU (TCG, one vCPU, `-icount shift=0,sleep=off`; by default "
+                + "twice, ext4 probed in one guest and XFS in the other, on a machine with two CPUs), each graded "
                 + "with the same exhaustive passes and helper as the running kernel (`conformance.md`): the file systems "
                 + "are made in the guest (a sparse image on its tmpfs, this machine's mkfs, a loop device), the helper "
                 + "runs there on a serial port, and the host builds, verifies, probes and grades through it against the "
                 + "policy the catalog assigns to the guest's version (" + catalog.toString().replaceFirst("; $", "")
                 + "). Refreshed, one kernel at a time, by\n\n```sh\n" + COMMAND + "\n```\n\n"
-                + "(`--quick` for layouts of 1..2 blocks; `--pass 4k` for one pass). Times are this machine's, under "
+                + "(`--quick` for layouts of 1..2 blocks; `--pass 4k` for one pass; `--guests 1` for one guest). Times "
+                + "are this machine's, under "
                 + "TCG: they vary with its load, the counts do not.\n\n"
                 + "## Kernels\n\n" + kernels + "\n## Matrix\n\n" + matrix
                 + "\n## Observed tables\n\nThe kernel's answers minimised into its own table, and the catalog policies "
