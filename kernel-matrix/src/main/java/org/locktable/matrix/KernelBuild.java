@@ -17,7 +17,7 @@ import org.locktable.rig.Shell;
 
 /**
  * A small kernel built from Debian's source ({@link SourceTree}) with the {@link MinimalConfig} and the user's
- * patches ({@link KernelPatches}), cached under {@code kbuild/builds/KEY/} ({@link BuildKey}). The unpatched tree is
+ * patches ({@link KernelPatches}), cached under {@code kbuild/builds/KEY/vmlinuz-RELEASE} ({@link BuildKey}; RELEASE ends in {@code -lt-KEY8}). The unpatched tree is
  * built once ({@code kbuild/trees/BASEKEY}, objects kept); a patched build copies it (file times kept), patches the
  * copy and runs make again, so only what the patches touch is compiled. {@code nice make -j2 bzImage}; the build's
  * wall time goes into {@code build.txt}. The make process and the partial trees are in a {@link Sandbox}: a failure
@@ -25,11 +25,13 @@ import org.locktable.rig.Shell;
  */
 public final class KernelBuild {
     static final String JOBS = "-j2";
+    /** The image is {@code vmlinuz-RELEASE}: reports and the initramfs cache name a kernel spec by its file name. */
+    static final String IMAGE_PREFIX = "vmlinuz-";
 
     /**
      * A built kernel.
      *
-     * @param image the {@code bzImage}: what {@code --kernel PATH} takes
+     * @param image the {@code bzImage} as {@code vmlinuz-RELEASE}: what {@code --kernel PATH} takes
      * @param key its cache key
      * @param release its {@code uname -r}
      * @param seconds the wall time of the build that made it (the base tree's and this one's)
@@ -66,7 +68,7 @@ public final class KernelBuild {
         }
         String key = BuildKey.of(source.version(), config.text(), bytes);
         Path out = dir("builds").resolve(key);
-        if (Files.isRegularFile(out.resolve("bzImage"))) {
+        if (Files.isRegularFile(out.resolve("build.txt"))) {
             return recorded(out, key, true);
         }
         String failed = KernelPatches.check(source.tree(), patches);
@@ -184,9 +186,9 @@ public final class KernelBuild {
         Path part = dir("builds").resolve(".part-" + key);
         Shell.run(List.of("rm", "-rf", part.toString()), 600);
         Files.createDirectories(part);
-        Files.copy(tree.resolve("arch/x86/boot/bzImage"), part.resolve("bzImage"));
-        Files.copy(tree.resolve(".config"), part.resolve("config"));
         String release = Files.readString(tree.resolve("include/config/kernel.release")).strip();
+        Files.copy(tree.resolve("arch/x86/boot/bzImage"), part.resolve(IMAGE_PREFIX + release));
+        Files.copy(tree.resolve(".config"), part.resolve("config"));
         StringBuilder b = new StringBuilder();
         b.append("source\t").append(source.version()).append('\n');
         b.append("release\t").append(release).append('\n');
@@ -213,7 +215,7 @@ public final class KernelBuild {
                 seconds = Double.parseDouble(f[1]);
             }
         }
-        return new Built(out.resolve("bzImage"), key, release, seconds, cached);
+        return new Built(out.resolve(IMAGE_PREFIX + release), key, release, seconds, cached);
     }
 
     private static void check(Shell.Result r, String what) throws IOException {
