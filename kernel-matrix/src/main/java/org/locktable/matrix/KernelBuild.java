@@ -6,7 +6,10 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -17,16 +20,20 @@ import org.locktable.rig.Shell;
 
 /**
  * A small kernel built from Debian's source ({@link SourceTree}) with the {@link MinimalConfig} and the user's
- * patches ({@link KernelPatches}), cached under {@code kbuild/builds/KEY/vmlinuz-RELEASE} ({@link BuildKey}; RELEASE ends in {@code -lt-KEY8}). The unpatched tree is
- * built once ({@code kbuild/trees/BASEKEY}, objects kept); a patched build copies it (file times kept), patches the
- * copy and runs make again, so only what the patches touch is compiled. {@code nice make -j2 bzImage}; the build's
- * wall time goes into {@code build.txt}. The make process and the partial trees are in a {@link Sandbox}: a failure
- * or SIGTERM ends make and removes them.
+ * patches ({@link KernelPatches}), cached under {@code kbuild/builds/KEY/vmlinuz-RELEASE} ({@link BuildKey}; RELEASE
+ * ends in {@code -lt-KEY8}). The unpatched tree is built once ({@code kbuild/trees/BASEKEY}, objects kept); a patched
+ * kernel is built in that tree: the patches applied, make run again (only what they touch is compiled), the image
+ * published, the patches reversed (a copy of each is kept until then, so an interrupted build is undone by the next).
+ * One build at a time per tree (a file lock). {@code nice make -j2 bzImage}; the build's wall time goes into
+ * {@code build.txt}. The make process and a partial tree are in a {@link Sandbox}: a failure or SIGTERM ends make,
+ * reverses the patches, and removes a tree whose first build did not finish.
  */
 public final class KernelBuild {
     static final String JOBS = "-j2";
     /** The image is {@code vmlinuz-RELEASE}: reports and the initramfs cache name a kernel spec by its file name. */
     static final String IMAGE_PREFIX = "vmlinuz-";
+    static final String SECONDS = ".locktable-build-seconds";
+    static final String APPLIED = ".locktable-applied";
 
     /**
      * A built kernel.
@@ -34,7 +41,7 @@ public final class KernelBuild {
      * @param image the {@code bzImage} as {@code vmlinuz-RELEASE}: what {@code --kernel PATH} takes
      * @param key its cache key
      * @param release its {@code uname -r}
-     * @param seconds the wall time of the build that made it (the base tree's and this one's)
+     * @param seconds the wall time of the build that made it (with the base tree's, when that was built with it)
      * @param cached whether it came from the cache
      */
     public record Built(Path image, String key, String release, double seconds, boolean cached) {
@@ -76,54 +83,89 @@ public final class KernelBuild {
             throw new KernelPatches.PatchFailedException(failed);
         }
         String baseKey = BuildKey.of(source.version(), config.text(), List.of());
-        try (Sandbox sandbox = new Sandbox()) {
-            Path base = baseTree(source, config, baseKey, sandbox);
+        Path lockFile = dir("trees").resolve(baseKey + ".lock");
+        try (FileChannel ch = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                FileLock lock = ch.lock();
+                Sandbox sandbox = new Sandbox()) {
             long t0 = System.nanoTime();
-            Path tree = base;
-            if (!patches.isEmpty()) {
-                tree = dir("trees").resolve(".work-" + key);
-                Path work = tree;
-                sandbox.onTeardown("work tree " + work, () -> Shell.run(List.of("rm", "-rf", work.toString()), 600));
-                console.println("kernel: copying the built tree for " + patches.size() + " patch(es)");
-                check(Shell.run(List.of("cp", "-a", "--reflink=auto", base.toString(), work.toString()), 1800), "cp");
-                KernelPatches.apply(work, patches);
-                make(work, key, sandbox);
-            }
-            double seconds = (System.nanoTime() - t0) / 1e9;
-            if (patches.isEmpty()) {
-                seconds = Double.parseDouble(Files.readString(base.resolve(".locktable-build-seconds")).strip());
-            }
+            Path tree = baseTree(source, config, baseKey, sandbox);
+            restore(tree);
+            sandbox.onTeardown("patches in " + tree, () -> restore(tree));
+            applyRecorded(tree, patches);
+            make(tree, key, sandbox);
+            double seconds = (System.nanoTime() - t0) / 1e9; // the base tree's build too when it was built now
             publish(tree, out, key, source, patches, seconds);
+            restore(tree);
             return recorded(out, key, false);
         }
     }
 
-    /** The built unpatched tree, built now if the cache has none. */
+    /**
+     * The built unpatched tree, built now if the cache has none. It is built where it stays, and patched kernels are
+     * built in it (patched, made, the patches reversed): the tree's tools (objtool) record absolute paths, and in a
+     * copy or a moved tree make would rebuild them and then every object.
+     */
     private Path baseTree(SourceTree source, MinimalConfig config, String baseKey, Sandbox sandbox) throws IOException {
         Path base = dir("trees").resolve(baseKey);
-        if (Files.isRegularFile(base.resolve(".locktable-build-seconds"))) {
+        if (Files.isRegularFile(base.resolve(SECONDS))) {
             return base;
         }
-        Path part = dir("trees").resolve(".part-" + baseKey);
-        sandbox.onTeardown("partial tree " + part, () -> Shell.run(List.of("rm", "-rf", part.toString()), 600));
-        Shell.run(List.of("rm", "-rf", part.toString()), 600);
+        java.util.concurrent.atomic.AtomicBoolean built = new java.util.concurrent.atomic.AtomicBoolean();
+        sandbox.onTeardown("partial tree " + base, () -> {
+            if (!built.get()) {
+                Shell.run(List.of("rm", "-rf", base.toString()), 600);
+            }
+        });
+        Shell.run(List.of("rm", "-rf", base.toString()), 600);
         console.println("kernel: copying " + source.version() + " to build it");
-        check(Shell.run(List.of("cp", "-a", "--reflink=auto", source.tree().toString(), part.toString()), 1800), "cp");
+        check(Shell.run(List.of("cp", "-a", "--reflink=auto", source.tree().toString(), base.toString()), 1800), "cp");
         long t0 = System.nanoTime();
-        Path fragment = config.write(part.resolve(".locktable-minimal.config"));
-        Shell.Result c = Shell.run(List.of("env", "KCONFIG_ALLCONFIG=" + fragment, "make", "-C", part.toString(), "-s",
+        Path fragment = config.write(base.resolve(".locktable-minimal.config"));
+        Shell.Result c = Shell.run(List.of("env", "KCONFIG_ALLCONFIG=" + fragment, "make", "-C", base.toString(), "-s",
                 "allnoconfig"), 600);
         check(c, "make allnoconfig");
-        List<String> lost = config.missing(Files.readString(part.resolve(".config"), StandardCharsets.UTF_8));
+        List<String> lost = config.missing(Files.readString(base.resolve(".config"), StandardCharsets.UTF_8));
         if (!lost.isEmpty()) {
             throw new IOException("the minimal config lost " + String.join(", ", lost) + " in " + source.version()
                     + " (a dependency is not met)");
         }
-        make(part, baseKey, sandbox);
+        make(base, baseKey, sandbox);
         double seconds = (System.nanoTime() - t0) / 1e9;
-        Files.writeString(part.resolve(".locktable-build-seconds"), String.format(Locale.ROOT, "%.1f%n", seconds));
-        Files.move(part, base, StandardCopyOption.ATOMIC_MOVE);
+        Files.writeString(base.resolve(SECONDS), String.format(Locale.ROOT, "%.1f%n", seconds));
+        built.set(true); // from here on the tree stays, whatever happens later
         return base;
+    }
+
+    /** Applies {@code patches} to the base tree, keeping a copy of each so that {@link #restore} can reverse them. */
+    private static void applyRecorded(Path tree, List<Path> patches) throws IOException {
+        Path applied = tree.resolve(APPLIED);
+        Files.createDirectories(applied);
+        for (int i = 0; i < patches.size(); i++) {
+            KernelPatches.apply(tree, List.of(patches.get(i)));
+            Files.copy(patches.get(i), applied.resolve(String.format(Locale.ROOT, "%03d.patch", i)));
+        }
+    }
+
+    /** Reverses the patches a build (perhaps an interrupted one) left applied in the base tree, last first. */
+    static void restore(Path tree) throws IOException {
+        Path applied = tree.resolve(APPLIED);
+        if (!Files.isDirectory(applied)) {
+            return;
+        }
+        List<Path> done = new ArrayList<>();
+        try (var s = Files.list(applied)) {
+            s.sorted(java.util.Comparator.reverseOrder()).forEach(done::add);
+        }
+        for (Path p : done) {
+            Shell.Result r = Shell.run(List.of("patch", "-p1", "-R", "--fuzz=0", "--batch", "--no-backup-if-mismatch",
+                    "-r", "-", "-d", tree.toString(), "-i", p.toString()), 120);
+            if (!r.ok()) {
+                throw new IOException("cannot reverse " + p + " in " + tree + " (remove the tree to rebuild it): "
+                        + r.describe());
+            }
+            Files.delete(p);
+        }
+        Files.delete(applied);
     }
 
     /** {@code nice make -j2 LOCALVERSION=-lt-KEY8 bzImage} in {@code tree}; its output in {@code kbuild/logs/KEY.log}. */
@@ -199,9 +241,6 @@ public final class KernelBuild {
         b.append("seconds\t").append(String.format(Locale.ROOT, "%.1f", seconds)).append('\n');
         Files.writeString(part.resolve("build.txt"), b.toString(), StandardCharsets.UTF_8);
         Files.move(part, out, StandardCopyOption.ATOMIC_MOVE);
-        if (!tree.getFileName().toString().equals(key) && tree.getFileName().toString().startsWith(".work-")) {
-            Shell.run(List.of("rm", "-rf", tree.toString()), 600);
-        }
     }
 
     private Built recorded(Path out, String key, boolean cached) throws IOException {
