@@ -174,8 +174,10 @@ public final class KernelBuild {
         List<String> cmd = List.of("nice", "make", JOBS, "LOCALVERSION=" + localVersion(key), "bzImage");
         console.println("kernel: " + String.join(" ", cmd) + " in " + tree + " (log: " + log + ")");
         long t0 = System.nanoTime();
-        Process p = new ProcessBuilder(cmd).directory(tree.toFile()).redirectErrorStream(true)
-                .redirectOutput(log.toFile()).redirectInput(new File("/dev/null")).start();
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(tree.toFile()).redirectErrorStream(true)
+                .redirectOutput(log.toFile()).redirectInput(new File("/dev/null"));
+        pb.environment().put("LC_ALL", "C"); // plain quotes in gcc's messages
+        Process p = pb.start();
         sandbox.onTeardown("make in " + tree, () -> stop(p));
         int status;
         try {
@@ -212,7 +214,7 @@ public final class KernelBuild {
     /** The first compiler or make error in a build log. */
     static String firstError(Path log) {
         try {
-            for (String l : Files.readAllLines(log, StandardCharsets.ISO_8859_1)) {
+            for (String l : new String(Files.readAllBytes(log), StandardCharsets.UTF_8).split("\n")) {
                 if (l.contains("error:") || l.contains("Error ") || l.startsWith("make: ***")) {
                     return l.strip();
                 }
