@@ -1,8 +1,11 @@
 package org.locktable.matrix;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 import org.locktable.rig.EnvironmentException;
 import org.locktable.rig.Shell;
@@ -44,8 +47,8 @@ public final class BuildToolchain {
                 return Optional.of("no " + t.getKey() + ": a kernel build needs it (apt-get install " + t.getValue() + ")");
             }
         }
-        for (Map.Entry<String, String> h : new java.util.TreeMap<>(HEADERS).entrySet()) {
-            if (!java.nio.file.Files.isRegularFile(java.nio.file.Path.of(h.getKey()))) {
+        for (Map.Entry<String, String> h : new TreeMap<>(HEADERS).entrySet()) {
+            if (!Files.isRegularFile(Path.of(h.getKey()))) {
                 return Optional.of("no " + h.getKey() + ": a kernel build needs it (apt-get install " + h.getValue() + ")");
             }
         }

@@ -3,17 +3,20 @@ package org.locktable.matrix;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Stream;
 
 import org.locktable.rig.Sandbox;
 import org.locktable.rig.Shell;
@@ -110,7 +113,7 @@ public final class KernelBuild {
         if (Files.isRegularFile(base.resolve(SECONDS))) {
             return base;
         }
-        java.util.concurrent.atomic.AtomicBoolean built = new java.util.concurrent.atomic.AtomicBoolean();
+        AtomicBoolean built = new AtomicBoolean();
         sandbox.onTeardown("partial tree " + base, () -> {
             if (!built.get()) {
                 Shell.run(List.of("rm", "-rf", base.toString()), 600);
@@ -153,8 +156,8 @@ public final class KernelBuild {
             return;
         }
         List<Path> done = new ArrayList<>();
-        try (var s = Files.list(applied)) {
-            s.sorted(java.util.Comparator.reverseOrder()).forEach(done::add);
+        try (Stream<Path> s = Files.list(applied)) {
+            s.sorted(Comparator.reverseOrder()).forEach(done::add);
         }
         for (Path p : done) {
             Shell.Result r = Shell.run(List.of("patch", "-p1", "-R", "--fuzz=0", "--batch", "--no-backup-if-mismatch",

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
+import java.util.Optional;
 
 import org.locktable.rig.EnvironmentException;
 import org.locktable.rig.Shell;
@@ -58,19 +59,19 @@ public record SourceTree(String version, Path tree) {
     }
 
     /** The cached source of {@code series}, if unpacked already (no network): for the patch checks of the tests. */
-    public static java.util.Optional<Path> cached(String series, KernelCache cache) throws IOException {
+    public static Optional<Path> cached(String series, KernelCache cache) throws IOException {
         Path src = cache.root().resolve("kbuild/src");
         if (!Files.isDirectory(src)) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         try (DirectoryStream<Path> s = Files.newDirectoryStream(src, "linux-source-" + series + "_*")) {
             for (Path d : s) {
                 Path t = d.resolve("linux-source-" + series);
                 if (Files.isRegularFile(t.resolve("Makefile"))) {
-                    return java.util.Optional.of(t);
+                    return Optional.of(t);
                 }
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 }
