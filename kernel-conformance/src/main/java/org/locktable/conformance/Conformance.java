@@ -27,8 +27,39 @@ public final class Conformance {
      * @param scenarios replay the scenario library
      * @param scenarioPaths extra directories or jars holding scenario classes (beyond the class path)
      * @param quick the quick run (the report says so)
+     * @param policies policies graded instead of the catalog's for the kernel's version, at most one per file
+     *     system (a patched kernel's version says nothing about its patches)
      */
-    public record Options(List<Pass> passes, boolean scenarios, List<Path> scenarioPaths, boolean quick) {
+    public record Options(List<Pass> passes, boolean scenarios, List<Path> scenarioPaths, boolean quick,
+                          List<Policy> policies) {
+        public Options(List<Pass> passes, boolean scenarios, List<Path> scenarioPaths, boolean quick) {
+            this(passes, scenarios, scenarioPaths, quick, List.of());
+        }
+
+        /** These options grading {@code overrides} (at most one policy per file system) instead of the catalog's. */
+        public Options withPolicies(List<Policy> overrides) {
+            java.util.Set<String> seen = new java.util.HashSet<>();
+            for (Policy p : overrides) {
+                if (p.info().path() != WritePath.DIRECT) {
+                    throw new IllegalArgumentException(p.id() + " is not a direct-write policy: the probes grade direct writes");
+                }
+                if (!seen.add(p.info().fileSystem())) {
+                    throw new IllegalArgumentException("two " + p.info().fileSystem() + " policies: give at most one per file system");
+                }
+            }
+            return new Options(passes, scenarios, scenarioPaths, quick, List.copyOf(overrides));
+        }
+
+        /** The policy graded on {@code fs}: the override, else the catalog's direct-write policy for {@code kernel}. */
+        public Optional<Policy> policyFor(String fs, KernelVersion kernel) {
+            for (Policy p : policies) {
+                if (p.info().fileSystem().equals(fs)) {
+                    return Optional.of(p);
+                }
+            }
+            return PolicyCatalog.forKernel(fs, kernel, WritePath.DIRECT);
+        }
+
         public static Options full() {
             return new Options(Pass.full(), true, List.of(), false);
         }
@@ -91,7 +122,7 @@ public final class Conformance {
         KernelVersion kernel = versionOf(rig.kernelRelease());
         List<PassResult> passes = new ArrayList<>();
         for (Pass pass : options.passes()) {
-            passes.add(runPass(rig, pass, kernel, progress, console));
+            passes.add(runPass(rig, pass, kernel, options, progress, console));
         }
         List<ScenarioLine> scenarios = List.of();
         String note = null;
@@ -101,7 +132,7 @@ public final class Conformance {
                 note = "No scenario class was found on the class path (build scenarios-module and pass its test classes "
                         + "with --scenarios).";
             } else {
-                scenarios = new ScenarioReplay(rig, kernel).replay(classes);
+                scenarios = new ScenarioReplay(rig, kernel, options).replay(classes);
                 note = classes.size() + " scenario classes found.";
             }
         }
@@ -112,6 +143,12 @@ public final class Conformance {
     /** Both file systems of a pass in parallel (one helper each); everything is unmounted after the pass. */
     public static PassResult runPass(ProbeTarget rig, Pass pass, KernelVersion kernel, Progress progress, PrintStream console)
             throws IOException {
+        return runPass(rig, pass, kernel, new Options(List.of(pass), false, List.of(), false), progress, console);
+    }
+
+    /** The same, grading {@code options}' policies where it names one for a file system. */
+    public static PassResult runPass(ProbeTarget rig, Pass pass, KernelVersion kernel, Options options, Progress progress,
+            PrintStream console) throws IOException {
         List<CaseGroups.Group> groups = CaseGroups.of(pass.space(), pass.lbs());
         long cases = CaseGroups.cases(groups);
         String space = pass.space().describe().replaceFirst(", IS_NOSEC × NOWAIT × sync/async, O_DIRECT writes: \\d+ cases$",
@@ -122,7 +159,7 @@ public final class Conformance {
         FsSpec firstSpec = pass.fileSystems().get(0);
         try {
             for (FsSpec spec : pass.fileSystems()) {
-                Optional<Policy> p = PolicyCatalog.forKernel(spec.kind().id(), kernel, WritePath.DIRECT);
+                Optional<Policy> p = options.policyFor(spec.kind().id(), kernel);
                 if (p.isEmpty()) {
                     return new PassResult(pass, List.of(), "the catalog has no " + spec.kind().id()
                             + " direct-write policy for " + kernel);

@@ -22,7 +22,6 @@ import org.locktable.engine.model.WriteRequest;
 import org.locktable.engine.policy.KernelVersion;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
-import org.locktable.engine.policy.PolicyInfo.WritePath;
 import org.locktable.rig.EnvironmentException;
 
 /**
@@ -39,6 +38,7 @@ public final class ScenarioReplay {
 
     private final ProbeTarget rig;
     private final KernelVersion kernel;
+    private final Conformance.Options options;
 
     /** A line still to be decided on a live file system. */
     @FunctionalInterface
@@ -51,8 +51,14 @@ public final class ScenarioReplay {
     }
 
     public ScenarioReplay(ProbeTarget rig, KernelVersion kernel) {
+        this(rig, kernel, new Conformance.Options(List.of(), true, List.of(), false));
+    }
+
+    /** Grading {@code options}' policies where it names one for a file system. */
+    public ScenarioReplay(ProbeTarget rig, KernelVersion kernel, Conformance.Options options) {
         this.rig = rig;
         this.kernel = kernel;
+        this.options = options;
     }
 
     /**
@@ -133,7 +139,7 @@ public final class ScenarioReplay {
         }
         List<Slot> out = new ArrayList<>();
         for (FsKind kind : fileSystems(m)) {
-            Optional<Policy> p = PolicyCatalog.forKernel(kind.id(), kernel, WritePath.DIRECT);
+            Optional<Policy> p = options.policyFor(kind.id(), kernel);
             if (p.isEmpty()) {
                 out.add(done(na(name, kind.id(), "-", "no catalog policy for " + kind.id() + " on " + kernel)));
                 continue;

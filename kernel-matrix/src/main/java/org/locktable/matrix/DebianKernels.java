@@ -37,6 +37,18 @@ public final class DebianKernels {
 
     /** The kernel package of {@code suite}'s {@code linux-image-amd64}, downloaded into the cache if not there. */
     public Path fetch(String suite) throws IOException {
+        Path apt = lists(suite);
+        return download(apt, packageName(apt, suite));
+    }
+
+    /** The package {@code pkg} of {@code suite} (e.g. {@code linux-source-6.12}), downloaded into the cache if not there. */
+    public Path fetch(String suite, String pkg) throws IOException {
+        Optional<Path> have = cached(cache.debs(), pkg);
+        return have.isPresent() ? have.get() : download(lists(suite), pkg);
+    }
+
+    /** apt's private directory for {@code suite}, its package lists fetched if not there yet. */
+    private Path lists(String suite) throws IOException {
         if (Shell.which("apt-get") == null || Shell.which("apt-cache") == null) {
             throw new EnvironmentException("no apt-get: Debian kernels are fetched with apt (give a linux-image .deb "
                     + "or VMLINUZ[,MODULES_DIR] instead)");
@@ -58,7 +70,10 @@ public final class DebianKernels {
                 throw new EnvironmentException("apt-get update for " + suite + " failed: " + u.describe());
             }
         }
-        String pkg = packageName(apt, suite);
+        return apt;
+    }
+
+    private Path download(Path apt, String pkg) throws IOException {
         Path debs = cache.debs();
         Optional<Path> have = cached(debs, pkg);
         if (have.isPresent()) {
@@ -91,7 +106,7 @@ public final class DebianKernels {
     }
 
     private static Optional<Path> cached(Path dir, String pkg) throws IOException {
-        try (DirectoryStream<Path> s = Files.newDirectoryStream(dir, pkg + "_*_amd64.deb")) {
+        try (DirectoryStream<Path> s = Files.newDirectoryStream(dir, pkg + "_*.deb")) {
             for (Path p : s) {
                 return Optional.of(p);
             }
