@@ -4,7 +4,6 @@ import java.io.InputStream;
 import java.util.concurrent.Callable;
 
 import org.locktable.replay.LockProbeCommand;
-import org.locktable.replay.ReplayAllCommand;
 import org.locktable.xfstests.ExportCommand;
 
 import picocli.CommandLine.Command;

@@ -1,7 +1,10 @@
 package org.locktable.cli;
 
 import java.io.IOException;
+import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -15,9 +18,13 @@ import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.matrix.GuestRaceRig;
+import org.locktable.matrix.KernelCache;
+import org.locktable.matrix.KernelSpec;
 import org.locktable.replay.HoldPlan;
 import org.locktable.replay.LiveResult;
 import org.locktable.replay.LiveRig;
+import org.locktable.replay.RaceRig;
 import org.locktable.rig.EnvironmentException;
 
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -89,6 +96,15 @@ final class RaceCommand implements Callable<Integer> {
     @Option(names = "--live", description = "Also replay the race on the real kernel below a reordering device (root).")
     boolean live;
 
+    @Option(names = "--kernel", paramLabel = "SPEC", converter = ConformanceCommand.KernelSpecConverter.class,
+            description = {"With --live: replay on another kernel booted under QEMU (no root needed): debian:5.10, "
+                + "debian:6.1, debian:6.12, a linux-image .deb, or VMLINUZ[,MODULES_DIR] (e.g. a kernel build)."})
+    KernelSpec kernel;
+
+    @Option(names = "--cache-dir", paramLabel = "DIR", description = "Where kernels and initramfs images are cached "
+            + "(default: $" + KernelCache.ENV + ", else ~/.cache/locktable).")
+    Path cacheDir;
+
     @Option(names = "--aio", paramLabel = "API", description = "How --live submits aio-dio: libaio or io_uring "
             + "(default: ${DEFAULT-VALUE}).")
     String aio = "libaio";
@@ -135,8 +151,11 @@ final class RaceCommand implements Callable<Integer> {
                 }
             }
         }
+        if (kernel != null && !live) {
+            throw new CliException("--kernel replays a race on that kernel: it needs --live");
+        }
         if (live) {
-            try (LiveRig rig = LiveRig.create()) {
+            try (RaceRig rig = openRig()) {
                 replayed = rig.replay(p, inode, operations, v, aio.equals("libaio") ? "aio" : "uring");
             } catch (EnvironmentException e) {
                 spec.commandLine().getErr().println("locktable: " + EnvironmentException.cannotRun("race --live",
@@ -174,6 +193,13 @@ final class RaceCommand implements Callable<Integer> {
 
     static String json(Verdict v) {
         return json(v, false, null);
+    }
+
+    private RaceRig openRig() throws IOException {
+        if (kernel == null) {
+            return LiveRig.create();
+        }
+        return GuestRaceRig.open(kernel, KernelCache.of(cacheDir), new PrintStream(System.err, true, StandardCharsets.UTF_8));
     }
 
     static String json(Verdict v, boolean live, LiveResult run) {

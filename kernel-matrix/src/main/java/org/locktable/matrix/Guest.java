@@ -148,6 +148,23 @@ public final class Guest {
         return new Shell.Result(List.of(line), Integer.parseInt(f[1]), f.length > 2 ? f[2].strip() : "", "");
     }
 
+    /** Runs a command line in the guest's shell: its status and its output, line for line. */
+    public synchronized Shell.Result lines(String line) throws IOException {
+        control.write(("lines " + line + "\n").getBytes(StandardCharsets.US_ASCII));
+        control.flush();
+        StringBuilder out = new StringBuilder();
+        while (true) {
+            String a = readLine(answers, qemu, console, 600, "\"" + line + "\"");
+            if (a.startsWith("| ")) {
+                out.append(a, 2, a.length()).append('\n');
+            } else if (a.startsWith("RC ")) {
+                return new Shell.Result(List.of(line), Integer.parseInt(a.substring(3).strip()), out.toString(), "");
+            } else {
+                throw new IOException("guest: \"" + line + "\" answered " + a);
+            }
+        }
+    }
+
     /** Starts the helper on {@code port} working in {@code dir}; returns its pid in the guest. */
     public synchronized String startHelper(String port, String dir) throws IOException {
         String a = call("helper " + port + " " + dir, 60);

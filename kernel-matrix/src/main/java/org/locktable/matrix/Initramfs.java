@@ -27,7 +27,8 @@ import org.locktable.rig.Shell;
  * The guest's initramfs: busybox (static), the native helper compiled statically from the conformance module's
  * source, this machine's mkfs.ext4, mkfs.xfs, xfs_io and losetup with their shared libraries and the dynamic loader
  * (copied at the paths {@code ldd} names), mke2fs.conf, the kernel's modules ({@link ModuleSet}) and
- * {@code init.sh}. Cached under the {@link KernelCache} by a digest of everything that went in.
+ * {@code init.sh}; for the race replay also its two programs, compiled here, with their libraries. Cached under the
+ * {@link KernelCache} by a digest of everything that went in.
  */
 public final class Initramfs {
     /** The host tools the guest runs, by full path under {@code /opt/lt} (busybox sh runs its applets first). */
@@ -39,6 +40,12 @@ public final class Initramfs {
 
     /** The image for {@code kernel}, built unless the cache has it. */
     public static Path of(KernelImage kernel, KernelCache cache, PrintStream console) throws IOException {
+        return of(kernel, cache, console, List.of());
+    }
+
+    /** The image for {@code kernel} with {@code extras} (binaries of this machine) in {@code /opt/lt} too. */
+    public static Path of(KernelImage kernel, KernelCache cache, PrintStream console, List<Path> extras)
+            throws IOException {
         List<ModuleSet.Module> modules = ModuleSet.resolve(kernel.modules());
         List<Path> tools = new ArrayList<>();
         for (String t : TOOLS) {
@@ -60,7 +67,7 @@ public final class Initramfs {
         }
         String init = resource("init.sh");
         String ltprobe = Ltprobe.source();
-        String key = digest(kernel, modules, tools, Path.of(busybox), init, ltprobe);
+        String key = digest(kernel, modules, tools, Path.of(busybox), init, ltprobe, extras);
         Path out = cache.initramfs().resolve(kernel.release() + "-" + key + ".cpio.gz");
         if (Files.isRegularFile(out)) {
             return out;
@@ -68,7 +75,9 @@ public final class Initramfs {
         console.println("kernel: building the initramfs for " + kernel.release());
         Path stage = Files.createTempDirectory(cache.initramfs(), ".stage-");
         try {
-            build(stage, modules, tools, Path.of(busybox), init, ltprobe);
+            List<Path> all = new ArrayList<>(tools);
+            all.addAll(extras);
+            build(stage, modules, all, Path.of(busybox), init, ltprobe);
             Path part = out.resolveSibling(out.getFileName() + ".part");
             Shell.Result r = Shell.run(List.of("bash", "-c", "cd '" + stage + "' && find . | LC_ALL=C sort | "
                     + "cpio -o -H newc -R 0:0 --quiet | gzip -1 > '" + part + "'"), 300);
@@ -149,7 +158,7 @@ public final class Initramfs {
     }
 
     private static String digest(KernelImage kernel, List<ModuleSet.Module> modules, List<Path> tools, Path busybox,
-            String init, String ltprobe) throws IOException {
+            String init, String ltprobe, List<Path> extras) throws IOException {
         try {
             MessageDigest md = MessageDigest.getInstance("SHA-256");
             StringBuilder s = new StringBuilder(kernel.release()).append('\n').append(init).append(ltprobe);
@@ -163,6 +172,11 @@ public final class Initramfs {
                 if (Files.exists(t)) {
                     s.append(t).append(' ').append(Files.size(t)).append(' ').append(Files.getLastModifiedTime(t)).append('\n');
                 }
+            }
+            for (Path e : extras) {
+                s.append(e.getFileName()).append(' ')
+                        .append(HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(e))))
+                        .append('\n');
             }
             return HexFormat.of().formatHex(md.digest(s.toString().getBytes(StandardCharsets.UTF_8))).substring(0, 12);
         } catch (NoSuchAlgorithmException e) {

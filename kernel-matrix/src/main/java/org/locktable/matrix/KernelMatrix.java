@@ -89,14 +89,19 @@ public final class KernelMatrix {
         Sandbox sandbox = new Sandbox();
         try {
             Guest guest = Guest.boot(kernel, initrd, sandbox, console);
-            MkfsOptions mkfs = new MkfsOptions(Conformance.versionOf(guest.release()), toolVersion("mkfs.xfs"),
-                    toolVersion("mkfs.ext4"));
-            console.println("kernel: mkfs options for " + guest.release() + ": " + mkfs.describe());
-            return new GuestTarget(sandbox, guest, mkfs);
+            return new GuestTarget(sandbox, guest, mkfsOptions(guest, console));
         } catch (IOException | RuntimeException e) {
             sandbox.close();
             throw e;
         }
+    }
+
+    /** What this machine's mkfs needs to be told for the guest's kernel, said on {@code console}. */
+    static MkfsOptions mkfsOptions(Guest guest, PrintStream console) throws IOException {
+        MkfsOptions mkfs = new MkfsOptions(Conformance.versionOf(guest.release()), toolVersion("mkfs.xfs"),
+                toolVersion("mkfs.ext4"));
+        console.println("kernel: mkfs options for " + guest.release() + ": " + mkfs.describe());
+        return mkfs;
     }
 
     /** {@code mkfs -V}'s version (mkfs.xfs prints it on stdout, mke2fs on stderr); 0.0 when unknown. */

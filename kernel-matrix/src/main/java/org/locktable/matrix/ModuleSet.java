@@ -14,14 +14,15 @@ import java.util.stream.Stream;
 import org.locktable.rig.EnvironmentException;
 
 /**
- * The kernel modules the probe needs in the guest — loop, ext4, xfs and a crc32c implementation (XFS asks the
+ * The kernel modules the probe needs in the guest — loop, ext4, xfs, fuse (the race replay's reordering device)
+ * and a crc32c implementation (XFS asks the
  * crypto API for it by name, so no module lists it as a dependency) — with everything they depend on, in load
  * order. The packages ship no {@code modules.dep}: each module's {@code depends=} is read from its own
  * {@code .modinfo}. Compressed modules ({@code .ko.xz}, {@code .ko.zst}) are decompressed on the host, as
  * busybox {@code insmod} cannot. A wanted module that is not there is taken to be built in.
  */
 public final class ModuleSet {
-    public static final List<String> WANTED = List.of("crc32c_generic", "loop", "ext4", "xfs");
+    public static final List<String> WANTED = List.of("crc32c_generic", "loop", "ext4", "xfs", "fuse");
 
     /** A module: its name and its file in the modules tree. */
     public record Module(String name, Path file) {

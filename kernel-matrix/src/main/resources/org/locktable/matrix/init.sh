@@ -2,6 +2,7 @@
 # locktable guest init. Loads the modules listed in /modules.order, then serves the host: commands on ttyS1,
 # one answer line each; the native helper runs on ttyS2 or ttyS3 with its own line protocol.
 #   run CMD...          eval CMD                       -> RC <status> <output on one line>
+#   lines CMD...        eval CMD                       -> each output line as "| LINE", then RC <status>
 #   helper PORT DIR     start /opt/lt/ltprobe DIR with stdin and stdout on /dev/PORT -> OK <pid>
 #   wait PID            wait for a helper to exit      -> RC <status> <its stderr on one line>
 #   off                 sync and end the guest         -> BYE
@@ -10,6 +11,8 @@
 mount -t proc proc /proc
 mount -t sysfs sysfs /sys
 mount -t devtmpfs devtmpfs /dev 2>/dev/null
+# libfuse mounts directly as root and leaves a symlinked mtab alone
+ln -s /proc/mounts /etc/mtab
 for m in $(cat /modules.order); do
     insmod /lib/modules/$m.ko 2>>/tmp/insmod.err || echo "insmod $m failed" >>/tmp/insmod.err
 done
@@ -30,6 +33,11 @@ while IFS= read -r line <&3; do
             out=$(eval "$arg" 2>&1)
             rc=$?
             echo "RC $rc $(printf '%s' "$out" | one)" >&3 ;;
+        lines)
+            eval "$arg" >/tmp/lines.out 2>&1
+            rc=$?
+            sed 's/^/| /' /tmp/lines.out >&3
+            echo "RC $rc" >&3 ;;
         helper)
             port=${arg%% *}
             dir=${arg#* }

@@ -5,12 +5,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
 import org.locktable.concurrency.Operation;
-import org.locktable.concurrency.Verdict;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.policy.Policy;
 import org.locktable.rig.Sandbox;
@@ -19,7 +17,7 @@ import org.locktable.rig.Sandbox;
  * The live set-up of a replay run: a private directory with the two compiled programs, a tmpfs, and one
  * {@link ReorderDevice} per file system made on first use; all in one {@link Sandbox}, torn down by {@link #close()}.
  */
-public final class LiveRig implements AutoCloseable {
+public final class LiveRig implements RaceRig {
     private final Sandbox sandbox;
     private final Path base;
     private final Path tmpfs;
@@ -52,20 +50,15 @@ public final class LiveRig implements AutoCloseable {
 
     /** The file system a policy models: {@code ext4} or {@code xfs}. */
     public static String fileSystem(Policy policy) {
-        return policy.info().fileSystem().toLowerCase(Locale.ROOT);
+        return RaceRig.fileSystem(policy);
     }
 
-    /**
-     * Replays a race the model judged: an UNSAFE verdict's shortest counterexample followed exactly, a SAFE one with
-     * {@link HoldPlan#adversarial}; on the policy's file system.
-     */
-    public LiveResult replay(Policy policy, Inode inode, List<Operation> ops, Verdict verdict, String api) throws IOException {
-        HoldPlan plan = verdict.counterexample().map(cx -> HoldPlan.following(ops, cx.steps()))
-                .orElseGet(() -> HoldPlan.adversarial(ops, inode.blockSize()));
-        return replay(fileSystem(policy), inode, ops, plan, api);
+    @Override
+    public String kernelRelease() {
+        return System.getProperty("os.version"); // uname -r
     }
 
-    /** Replays {@code ops} on {@code fileSystem} with {@code plan}. */
+    @Override
     public synchronized LiveResult replay(String fileSystem, Inode inode, List<Operation> ops, HoldPlan plan, String api)
             throws IOException {
         return on(fileSystem).run(inode, ops, plan, api);
@@ -80,7 +73,7 @@ public final class LiveRig implements AutoCloseable {
     private Replay on(String fileSystem) throws IOException {
         Replay r = replays.get(fileSystem);
         if (r == null) {
-            r = new Replay(ReorderDevice.start(sandbox, bin, base, tmpfs, fileSystem), bin);
+            r = new Replay(ReorderDevice.start(sandbox, bin, base, tmpfs, fileSystem));
             replays.put(fileSystem, r);
         }
         return r;

@@ -39,6 +39,20 @@ public final class Natives {
         if (!Files.exists(Path.of("/dev/fuse"))) {
             throw new EnvironmentException("no /dev/fuse: the reordering device is a FUSE file system");
         }
+        checkBuild();
+    }
+
+    /**
+     * What compiling the two programs needs, and no more (a guest kernel runs them, not this one): a C compiler,
+     * pkg-config and the libfuse3, libaio and liburing headers.
+     */
+    public static void checkBuild() throws EnvironmentException {
+        if (NativeHelper.compiler() == null) {
+            throw new EnvironmentException("no C compiler (cc or gcc) to build the replay's programs (apt-get install gcc)");
+        }
+        if (Shell.which("pkg-config") == null) {
+            throw new EnvironmentException("no pkg-config (apt-get install pkg-config)");
+        }
         for (String header : List.of("/usr/include/libaio.h", "/usr/include/liburing.h")) {
             if (!Files.exists(Path.of(header))) {
                 throw new EnvironmentException(header + " is missing (" + PACKAGES + ")");
@@ -48,7 +62,7 @@ public final class Natives {
 
     /** Compiles both programs into {@code dir}; an EnvironmentException when a library is missing. */
     public static Binaries compile(Sandbox sandbox, Path dir) throws IOException {
-        check();
+        checkBuild();
         Shell.Result fuse = Shell.run(List.of(Shell.tool("pkg-config"), "--cflags", "--libs", "fuse3"));
         if (!fuse.ok()) {
             throw new EnvironmentException("libfuse3 is not installed (" + PACKAGES + "): " + fuse.describe());

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.locktable.rig.EnvironmentException;
+import org.locktable.rig.FileMap;
 import org.locktable.rig.LoopFsSpec;
 import org.locktable.rig.Sandbox;
 import org.locktable.rig.Shell;
@@ -19,7 +20,7 @@ import org.locktable.rig.Shell;
  * can be held back by a rule ({@link #command}). Everything is recorded in the sandbox and torn down in reverse: the
  * mount, the loop device, the FUSE mount, the daemon.
  */
-public final class ReorderDevice {
+public final class ReorderDevice implements ReplayDevice {
     /** mkfs.xfs refuses images under 300 MB; the image is sparse on tmpfs. */
     private static final long IMAGE_BYTES = 320L << 20;
     private static final long UP_WAIT_MILLIS = 10_000;
@@ -29,13 +30,15 @@ public final class ReorderDevice {
     private final Path mountPoint;
     private final Path ctl;
     private final Path log;
+    private final Natives.Binaries bin;
 
-    private ReorderDevice(String type, String device, Path mountPoint, Path ctl, Path log) {
+    private ReorderDevice(String type, String device, Path mountPoint, Path ctl, Path log, Natives.Binaries bin) {
         this.type = type;
         this.device = device;
         this.mountPoint = mountPoint;
         this.ctl = ctl;
         this.log = log;
+        this.bin = bin;
     }
 
     /** Makes {@code type} (ext4 or xfs) below a new reordering device; {@code tmpfs} holds the image and the log. */
@@ -68,7 +71,7 @@ public final class ReorderDevice {
         }
         Path mnt = sandbox.mkdir(base.resolve("mnt-" + type));
         sandbox.mount(dev, mnt, type);
-        return new ReorderDevice(type, dev, mnt, fuse.resolve("ctl"), log);
+        return new ReorderDevice(type, dev, mnt, fuse.resolve("ctl"), log, bin);
     }
 
     private static void waitUp(Path image, Process daemon, Path out) throws IOException {
@@ -83,6 +86,7 @@ public final class ReorderDevice {
         }
     }
 
+    @Override
     public String type() {
         return type;
     }
@@ -91,42 +95,71 @@ public final class ReorderDevice {
         return device;
     }
 
+    @Override
     public Path mountPoint() {
         return mountPoint;
     }
 
+    @Override
     public Path ctl() {
         return ctl;
     }
 
-    /** Sends one command to the daemon (the syntax is at the top of {@code ltreorder.c}). */
+    @Override
     public void command(String line) throws IOException {
         Files.writeString(ctl, line + "\n", StandardCharsets.US_ASCII, StandardOpenOption.WRITE);
     }
 
-    /** {@code /sys/block/loopN/queue/nomerges}: 2 keeps a write's data and zero bios separate requests. */
+    @Override
     public void nomerges(int value) throws IOException {
         Files.writeString(Path.of("/sys/block", Path.of(device).getFileName().toString(), "queue", "nomerges"),
                 Integer.toString(value));
     }
 
-    /** umount + mount: what is read next comes from the disk, and the inode is read in afresh. */
+    @Override
     public void remount() throws IOException {
         Shell.check(List.of(Shell.tool("umount"), mountPoint.toString()));
         Shell.check(List.of(Shell.tool("mount"), "-t", type, device, mountPoint.toString()));
     }
 
-    /** Where the log ends now: {@link #logSince} from here gives what comes later. */
+    @Override
     public long logMark() throws IOException {
         return Files.size(log);
     }
 
-    /** The daemon's log lines after {@code mark}. */
+    @Override
     public List<String> logSince(long mark) throws IOException {
         byte[] all = Files.readAllBytes(log);
         String text = new String(all, (int) Math.min(mark, all.length), (int) Math.max(0, all.length - mark),
                 StandardCharsets.US_ASCII);
         return new ArrayList<>(text.lines().toList());
+    }
+
+    @Override
+    public List<String> ltrun(List<String> args) throws IOException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(bin.run().toString());
+        cmd.addAll(args);
+        Shell.Result r = Shell.run(cmd, 60);
+        if (!r.ok()) {
+            throw new IOException("ltrun " + args.get(0) + " failed: " + r.describe());
+        }
+        return r.out().lines().toList();
+    }
+
+    @Override
+    public FileMap fileMap(Path file) throws IOException {
+        return FileMap.of(file);
+    }
+
+    @Override
+    public void xfsIo(String command, Path file) throws IOException {
+        Shell.check(List.of(Shell.tool("xfs_io"), "-c", command, file.toString()));
+    }
+
+    @Override
+    public void delete(Path file) throws IOException {
+        Files.deleteIfExists(file);
     }
 
     private static void sleep(long millis) {

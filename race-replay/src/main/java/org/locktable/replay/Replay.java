@@ -1,7 +1,6 @@
 package org.locktable.replay;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +11,6 @@ import org.locktable.concurrency.Operation;
 import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
 import org.locktable.rig.FileMap;
-import org.locktable.rig.Shell;
 
 /**
  * One race replayed on the real kernel below a {@link ReorderDevice}: the layout built with O_DIRECT writes,
@@ -26,13 +24,11 @@ public final class Replay {
     /** Any offset: a write whose block is allocated during the run has no disk address before it. */
     private static final long ANYWHERE = 1L << 50;
 
-    private final ReorderDevice device;
-    private final Natives.Binaries bin;
+    private final ReplayDevice device;
     private int cases;
 
-    public Replay(ReorderDevice device, Natives.Binaries bin) {
+    public Replay(ReplayDevice device) {
         this.device = device;
-        this.bin = bin;
     }
 
     /** Runs {@code ops} on a new file of {@code inode}'s layout and size, following {@code plan}; aio-dio through {@code api} ("aio" or "uring"). */
@@ -41,7 +37,7 @@ public final class Replay {
         try {
             return runOn(file, inode, ops, plan, api);
         } finally {
-            Files.deleteIfExists(file);
+            device.delete(file);
         }
     }
 
@@ -50,7 +46,7 @@ public final class Replay {
         helper(List.of("build", file.toString(), Long.toString(inode.size()), Integer.toString(inode.blockSize()), layout));
         device.remount();
         primeNosec(file, layout, inode.blockSize());
-        FileMap map = FileMap.of(file);
+        FileMap map = device.fileMap(file);
         verify(map, layout, inode.blockSize());
         device.nomerges(plan.nomerges() ? 2 : 0);
         long mark = device.logMark();
@@ -87,7 +83,7 @@ public final class Replay {
         long size = Long.parseLong(read[1]);
         String contents = read.length > 2 ? read[2] : "";
         List<String> log = new ArrayList<>();
-        int others = translate(device.logSince(mark), FileMap.of(file), log);
+        int others = translate(device.logSince(mark), device.fileMap(file), log);
         return new LiveResult(device.type(), !LiveCriterion.badRanges(inode, ops, size, contents).isEmpty(), size,
                 contents, LiveCriterion.badRanges(inode, ops, size, contents), log, others, holds, describe(out),
                 plan.nomerges());
@@ -107,7 +103,7 @@ public final class Replay {
             if (inode.nosec()) {
                 primeNosec(file, layout, inode.blockSize());
             }
-            verify(FileMap.of(file), layout, inode.blockSize());
+            verify(device.fileMap(file), layout, inode.blockSize());
             device.nomerges(0);
             for (String rule : rules) {
                 device.command(rule);
@@ -120,7 +116,7 @@ public final class Replay {
                 device.command("clear");
             }
         } finally {
-            Files.deleteIfExists(file);
+            device.delete(file);
         }
     }
 
@@ -132,7 +128,7 @@ public final class Replay {
     private void primeNosec(Path file, String layout, int bs) throws IOException {
         int b = layout.indexOf('W') >= 0 ? layout.indexOf('W') : layout.indexOf('U');
         if (b >= 0) {
-            Shell.check(List.of(Shell.tool("xfs_io"), "-c", "falloc -k " + (long) b * bs + " " + bs, file.toString()));
+            device.xfsIo("falloc -k " + (long) b * bs + " " + bs, file);
         }
     }
 
@@ -221,13 +217,6 @@ public final class Replay {
     }
 
     private List<String> helper(List<String> args) throws IOException {
-        List<String> cmd = new ArrayList<>();
-        cmd.add(bin.run().toString());
-        cmd.addAll(args);
-        Shell.Result r = Shell.run(cmd, 60);
-        if (!r.ok()) {
-            throw new IOException("ltrun " + args.get(0) + " failed: " + r.describe());
-        }
-        return r.out().lines().toList();
+        return device.ltrun(args);
     }
 }

@@ -9,10 +9,12 @@ import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
 
 /**
- * Replays what {@link ReplayCases} lists under {@code ext4-base} (on ext4) and {@code xfs-dio} (on XFS), each case
- * {@code runs} times, and renders the rows as the TSV the safety report reads
- * ({@code generated-docs/data/race-replay.tsv}). xfs-dio has no UNSAFE class of its own; its rows replay ext4-base's
- * classes with ext4-base's holds, which XFS must survive.
+ * Replays the races {@link ReplayCases} lists for {@code ext4-base} (R4 and its variants, every minimal UNSAFE class)
+ * on ext4 and on XFS, and a seeded SAFE sample of each file system's policy, each case {@code runs} times, and renders
+ * the rows as the TSV the safety report reads ({@code generated-docs/data/race-replay.tsv}). Each row is graded under
+ * the policy of the kernel it runs on ({@code ext4-base} and {@code xfs-dio} on the running kernel; {@code ext4-v5.10},
+ * or a patched kernel's {@code ext4-eof-fix}, in a guest): where that policy judges a race SAFE, the row replays
+ * ext4-base's counterexample, which the kernel must survive.
  */
 public final class ReplayAll {
     /** The TSV's header: the columns, in order. */
@@ -31,18 +33,24 @@ public final class ReplayAll {
     private ReplayAll() {
     }
 
-    /** Every row, in a fixed order; {@code progress} hears of each as it is done. */
-    public static List<Row> run(LiveRig rig, int runs, long seed, int samples, Consumer<Row> progress) throws IOException {
-        Policy ext4 = PolicyCatalog.builtIn("ext4-base");
-        Policy xfs = PolicyCatalog.builtIn("xfs-dio");
-        List<ReplayCases.Case> ext4Unsafe = new ArrayList<>(ReplayCases.named(ext4));
-        ext4Unsafe.addAll(ReplayCases.minimalClasses(ext4));
+    /** Every row on the running kernel, graded under ext4-base and xfs-dio; {@code progress} hears of each. */
+    public static List<Row> run(RaceRig rig, int runs, long seed, int samples, Consumer<Row> progress) throws IOException {
+        return run(rig, PolicyCatalog.builtIn("ext4-base"), PolicyCatalog.builtIn("xfs-dio"), runs, seed, samples,
+                progress);
+    }
+
+    /** Every row, in a fixed order, graded under {@code ext4} and {@code xfs}; {@code progress} hears of each. */
+    public static List<Row> run(RaceRig rig, Policy ext4, Policy xfs, int runs, long seed, int samples,
+            Consumer<Row> progress) throws IOException {
+        Policy base = PolicyCatalog.builtIn("ext4-base");
+        List<ReplayCases.Case> ext4Unsafe = new ArrayList<>(ReplayCases.named(base));
+        ext4Unsafe.addAll(ReplayCases.minimalClasses(base));
         List<Row> rows = new ArrayList<>();
-        for (ReplayCases.Case c : ext4Unsafe) {
-            rows.add(row(rig, ext4, c, c, runs, progress));
-        }
-        for (ReplayCases.Case e : ext4Unsafe) {
-            rows.add(row(rig, xfs, ReplayCases.of(xfs, e.name(), e.layout(), e.size(), e.ops()), e, runs, progress));
+        for (Policy p : List.of(ext4, xfs)) {
+            for (ReplayCases.Case e : ext4Unsafe) {
+                ReplayCases.Case c = p.id().equals(base.id()) ? e : ReplayCases.of(p, e.name(), e.layout(), e.size(), e.ops());
+                rows.add(row(rig, p, c, e, runs, progress));
+            }
         }
         for (Policy p : List.of(ext4, xfs)) {
             for (ReplayCases.Case c : ReplayCases.safeSample(p, seed, samples)) {
@@ -56,7 +64,7 @@ public final class ReplayAll {
      * Replays {@code c} with its own counterexample's holds; a SAFE case with those of {@code sibling} (the same race
      * under the other policy) when that one has a counterexample, else with adversarial holds.
      */
-    private static Row row(LiveRig rig, Policy p, ReplayCases.Case c, ReplayCases.Case sibling, int runs,
+    private static Row row(RaceRig rig, Policy p, ReplayCases.Case c, ReplayCases.Case sibling, int runs,
             Consumer<Row> progress) throws IOException {
         ReplayCases.Case source = c.verdict().counterexample().isPresent() ? c : sibling;
         HoldPlan plan = source.verdict().counterexample().map(cx -> HoldPlan.following(c.ops(), cx.steps()))
@@ -66,7 +74,7 @@ public final class ReplayAll {
         int corrupted = 0;
         String liveBad = "";
         for (int i = 0; i < runs; i++) {
-            LiveResult r = rig.replay(LiveRig.fileSystem(p), c.inode(), c.ops(), plan, c.api());
+            LiveResult r = rig.replay(RaceRig.fileSystem(p), c.inode(), c.ops(), plan, c.api());
             if (r.corrupted()) {
                 corrupted++;
                 liveBad = liveBad.isEmpty() ? LiveCriterion.text(r.badRanges()) : liveBad;

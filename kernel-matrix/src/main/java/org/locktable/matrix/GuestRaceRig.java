@@ -1,0 +1,74 @@
+package org.locktable.matrix;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.locktable.concurrency.Operation;
+import org.locktable.engine.model.Inode;
+import org.locktable.replay.HoldPlan;
+import org.locktable.replay.LiveResult;
+import org.locktable.replay.Natives;
+import org.locktable.replay.RaceRig;
+import org.locktable.replay.Replay;
+import org.locktable.rig.Sandbox;
+
+/**
+ * The race replay on another kernel: the reordering daemon and the race helper compiled here, put in the guest's
+ * initramfs with their libraries, the kernel booted under QEMU, and one {@link GuestReplayDevice} per file system
+ * made in it on first use. The same {@link Replay} drives it as on this machine; no root is needed here.
+ */
+public final class GuestRaceRig implements RaceRig {
+    private final Sandbox sandbox;
+    private final Guest guest;
+    private final MkfsOptions mkfs;
+    private final Map<String, Replay> replays = new TreeMap<>();
+
+    private GuestRaceRig(Sandbox sandbox, Guest guest, MkfsOptions mkfs) {
+        this.sandbox = sandbox;
+        this.guest = guest;
+        this.mkfs = mkfs;
+    }
+
+    /** The kernel of {@code spec} booted for race replays; closing the rig ends the guest. */
+    public static GuestRaceRig open(KernelSpec spec, KernelCache cache, PrintStream console) throws IOException {
+        Guest.qemuBinary();
+        Natives.checkBuild();
+        Sandbox sandbox = new Sandbox();
+        try {
+            Path bin = sandbox.tempDir("locktable-replay-bin-");
+            Natives.Binaries natives = Natives.compile(sandbox, bin);
+            KernelImage kernel = KernelImage.of(spec, cache, console);
+            Path initrd = Initramfs.of(kernel, cache, console, List.of(natives.reorder(), natives.run()));
+            Guest guest = Guest.boot(kernel, initrd, sandbox, console);
+            return new GuestRaceRig(sandbox, guest, KernelMatrix.mkfsOptions(guest, console));
+        } catch (IOException | RuntimeException e) {
+            sandbox.close();
+            throw e;
+        }
+    }
+
+    @Override
+    public String kernelRelease() {
+        return guest.release();
+    }
+
+    @Override
+    public synchronized LiveResult replay(String fileSystem, Inode inode, List<Operation> ops, HoldPlan plan, String api)
+            throws IOException {
+        Replay r = replays.get(fileSystem);
+        if (r == null) {
+            r = new Replay(GuestReplayDevice.start(guest, mkfs, fileSystem));
+            replays.put(fileSystem, r);
+        }
+        return r.run(inode, ops, plan, api);
+    }
+
+    @Override
+    public void close() {
+        sandbox.close();
+    }
+}
