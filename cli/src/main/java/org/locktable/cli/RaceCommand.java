@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 
 import org.locktable.concurrency.Counterexample;
 import org.locktable.concurrency.Operation;
+import org.locktable.concurrency.Exploration;
 import org.locktable.concurrency.Race;
 import org.locktable.concurrency.Verdict;
 import org.locktable.engine.model.BlockState;
@@ -105,6 +106,11 @@ final class RaceCommand implements Callable<Integer> {
             + "(default: $" + KernelCache.ENV + ", else ~/.cache/locktable).")
     Path cacheDir;
 
+    @Option(names = "--buffered-policy", paramLabel = "ID", description = {"Run buffered operations under this "
+            + "buffered-write policy of the file system instead of its default (ext4-buffered-bh, xfs-buffered), e.g. "
+            + "ext4-buffered-bh-dio-wait (Debian's 6.12: buffered writes wait for in-flight direct I/O)."})
+    String bufferedPolicy;
+
     @Option(names = "--aio", paramLabel = "API", description = "How --live submits aio-dio: libaio or io_uring "
             + "(default: ${DEFAULT-VALUE}).")
     String aio = "libaio";
@@ -135,7 +141,8 @@ final class RaceCommand implements Callable<Integer> {
         }
         Verdict v;
         try {
-            v = Race.explore(p, inode, operations);
+            v = bufferedPolicy == null ? Race.explore(p, inode, operations)
+                    : Race.explore(p, PolicyCatalog.get(bufferedPolicy), inode, operations, Exploration.FULL);
         } catch (UnsupportedOperationException refused) {
             throw new CliException(Main.oneLine(refused.getMessage()));
         }

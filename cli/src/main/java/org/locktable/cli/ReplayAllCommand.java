@@ -77,6 +77,11 @@ public final class ReplayAllCommand implements Callable<Integer> {
             + "e.g. --policy ext4-eof-fix."})
     String ext4Policy;
 
+    @Option(names = "--buffered-policy", paramLabel = "ID", description = {"Run the ext4 rows' buffered writes under "
+            + "this buffered-write policy instead of ext4-buffered-bh: ext4-buffered-bh-dio-wait for Debian's 6.12, "
+            + "whose buffered writes wait for in-flight direct I/O."})
+    String bufferedPolicy;
+
     @Override
     public Integer call() throws IOException, InvalidInputException, CliException {
         if (runs < 1 || samples < 0) {
@@ -86,6 +91,11 @@ public final class ReplayAllCommand implements Callable<Integer> {
         if (override != null && !RaceRig.fileSystem(override).equals("ext4")) {
             throw new CliException("--policy grades the ext4 rows: " + ext4Policy + " is not an ext4 policy");
         }
+        Policy buffered = bufferedPolicy == null ? null : PolicyCatalog.get(bufferedPolicy);
+        if (buffered != null && (buffered.info().path() != PolicyInfo.WritePath.BUFFERED
+                || !RaceRig.fileSystem(buffered).equals("ext4"))) {
+            throw new CliException("--buffered-policy: " + bufferedPolicy + " is not an ext4 buffered-write policy");
+        }
         PrintWriter err = spec.commandLine().getErr();
         List<ReplayAll.Row> rows;
         try (RaceRig rig = kernel == null ? LiveRig.create()
@@ -93,8 +103,9 @@ public final class ReplayAllCommand implements Callable<Integer> {
             KernelVersion version = Conformance.versionOf(rig.kernelRelease());
             Policy ext4 = override != null ? override : catalogPolicy("ext4", version);
             Policy xfs = catalogPolicy("xfs", version);
-            err.println("race-replay-all: Linux " + rig.kernelRelease() + ", graded under " + ext4.id() + " and " + xfs.id());
-            rows = ReplayAll.run(rig, ext4, xfs, runs, seed, samples, r -> {
+            err.println("race-replay-all: Linux " + rig.kernelRelease() + ", graded under " + ext4.id()
+                    + (buffered == null ? "" : " with " + buffered.id()) + " and " + xfs.id());
+            rows = ReplayAll.run(rig, ext4, buffered, xfs, runs, seed, samples, r -> {
                 err.println(r.policy() + " " + r.name() + " " + r.race() + ": model " + r.model() + ", live " + r.live()
                         + " (" + r.corruptedRuns() + "/" + r.runs() + ")" + (r.agree() ? "" : " DISAGREE"));
                 err.flush();

@@ -12,8 +12,8 @@ import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
 
 /**
- * The steps of a buffered write and its fsync under the file system's buffered-write policy ({@code ext4-buffered-bh}
- * for ext4, {@code xfs-buffered} for XFS): {@code ->write_iter} (fs/ext4/file.c ext4_buffered_write_iter,
+ * The steps of a buffered write and its fsync under a buffered-write policy (by default the file system's,
+ * {@link #defaultPolicy}: {@code ext4-buffered-bh} for ext4, {@code xfs-buffered} for XFS): {@code ->write_iter} (fs/ext4/file.c ext4_buffered_write_iter,
  * fs/xfs/xfs_file.c xfs_file_buffered_write), the copy (mm/filemap.c generic_perform_write, fs/iomap/buffered-io.c
  * iomap_write_iter), then fsync's writeback (mm/filemap.c file_write_and_wait_range).
  */
@@ -24,12 +24,17 @@ final class BufferedSteps {
     private final boolean xfs;
     private final Decision[] decisions;
 
-    BufferedSteps(String fileSystem, Inode template, List<Operation> ops) {
-        this.xfs = "xfs".equalsIgnoreCase(fileSystem);
-        this.policy = PolicyCatalog.builtIn(xfs ? "xfs-buffered" : "ext4-buffered-bh");
+    BufferedSteps(Policy policy, Inode template, List<Operation> ops) {
+        this.xfs = "xfs".equalsIgnoreCase(policy.info().fileSystem());
+        this.policy = policy;
         this.template = template;
         this.ops = List.copyOf(ops);
         this.decisions = new Decision[ops.size()];
+    }
+
+    /** The buffered policy of a file system's mainline kernel. */
+    static Policy defaultPolicy(String fileSystem) {
+        return PolicyCatalog.builtIn("xfs".equalsIgnoreCase(fileSystem) ? "xfs-buffered" : "ext4-buffered-bh");
     }
 
     void enabled(World w, int i, List<Step> steps) {

@@ -89,13 +89,17 @@ final class KernelSteps {
     }
 
     KernelSteps(Policy policy, Inode template, List<Operation> ops) {
+        this(policy, BufferedSteps.defaultPolicy(policy.info().fileSystem()), template, ops);
+    }
+
+    KernelSteps(Policy policy, Policy bufferedPolicy, Inode template, List<Operation> ops) {
         this.policy = policy;
         this.template = template;
         this.ops = List.copyOf(ops);
         this.family = family(policy);
         this.templateKey = new TemplateKey(policy.id(), template.blockSize(), template.logicalBlockSize(),
                 template.dmaAlignment(), template.nosec(), template.dioreadNolock(), template.dioSupported());
-        this.buffered = new BufferedSteps(policy.info().fileSystem(), template, ops);
+        this.buffered = new BufferedSteps(bufferedPolicy, template, ops);
         this.inodeOps = new InodeSteps(policy.info().fileSystem(), ops);
         this.samples = new boolean[ops.size()];
         this.requests = new org.locktable.engine.model.WriteRequest[ops.size()];

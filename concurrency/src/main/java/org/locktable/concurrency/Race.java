@@ -19,6 +19,19 @@ public final class Race {
 
     /** Every schedule, or every schedule up to the order of independent bio completions ({@link Exploration#REDUCED}). */
     public static Verdict explore(Policy policy, Inode inode, List<Operation> ops, Exploration exploration) {
+        return explore(policy, BufferedSteps.defaultPolicy(policy.info().fileSystem()), inode, ops, exploration);
+    }
+
+    /**
+     * Every schedule with buffered operations under {@code buffered} instead of the file system's default buffered
+     * policy: a kernel whose buffered path differs (Debian's 6.12.117 ext4 drains direct I/O first).
+     */
+    public static Verdict explore(Policy policy, Policy buffered, Inode inode, List<Operation> ops, Exploration exploration) {
+        if (buffered.info().path() != PolicyInfo.WritePath.BUFFERED
+                || !buffered.info().fileSystem().equalsIgnoreCase(policy.info().fileSystem())) {
+            throw new UnsupportedOperationException(buffered.id() + " is not a buffered-write policy of "
+                    + policy.info().fileSystem());
+        }
         if (ops.size() < 1 || ops.size() > 3) {
             throw new IllegalArgumentException("the model races one to three operations, got " + ops.size());
         }
@@ -33,7 +46,7 @@ public final class Race {
         }
         long blocks = (bytes + inode.blockSize() - 1) / inode.blockSize();
         FileState file = FileState.initial(inode, blocks);
-        KernelSteps kernel = new KernelSteps(policy, inode, ops);
+        KernelSteps kernel = new KernelSteps(policy, buffered, inode, ops);
         List<OpState> start = new ArrayList<>();
         for (int i = 0; i < ops.size(); i++) {
             start.add(kernel.start(i));

@@ -42,19 +42,30 @@ public final class ReplayAll {
     /** Every row, in a fixed order, graded under {@code ext4} and {@code xfs}; {@code progress} hears of each. */
     public static List<Row> run(RaceRig rig, Policy ext4, Policy xfs, int runs, long seed, int samples,
             Consumer<Row> progress) throws IOException {
+        return run(rig, ext4, null, xfs, runs, seed, samples, progress);
+    }
+
+    /**
+     * The same with the ext4 rows' buffered operations under {@code ext4Buffered} (null: ext4-buffered-bh), for a
+     * kernel whose buffered path differs; those rows' policy reads {@code ext4-base+ext4-buffered-bh-dio-wait}.
+     */
+    public static List<Row> run(RaceRig rig, Policy ext4, Policy ext4Buffered, Policy xfs, int runs, long seed,
+            int samples, Consumer<Row> progress) throws IOException {
         Policy base = PolicyCatalog.builtIn("ext4-base");
         List<ReplayCases.Case> ext4Unsafe = new ArrayList<>(ReplayCases.named(base));
         ext4Unsafe.addAll(ReplayCases.minimalClasses(base));
         List<Row> rows = new ArrayList<>();
         for (Policy p : List.of(ext4, xfs)) {
             for (ReplayCases.Case e : ext4Unsafe) {
-                ReplayCases.Case c = p.id().equals(base.id()) ? e : ReplayCases.of(p, e.name(), e.layout(), e.size(), e.ops());
-                rows.add(row(rig, p, c, e, runs, progress));
+                Policy buffered = p == ext4 ? ext4Buffered : null;
+                ReplayCases.Case c = p.id().equals(base.id()) && buffered == null ? e
+                        : ReplayCases.of(p, buffered, e.name(), e.layout(), e.size(), e.ops());
+                rows.add(row(rig, p, buffered, c, e, runs, progress));
             }
         }
         for (Policy p : List.of(ext4, xfs)) {
             for (ReplayCases.Case c : ReplayCases.safeSample(p, seed, samples)) {
-                rows.add(row(rig, p, c, c, runs, progress));
+                rows.add(row(rig, p, p == ext4 ? ext4Buffered : null, c, c, runs, progress)); // no buffered operation
             }
         }
         return rows;
@@ -64,8 +75,8 @@ public final class ReplayAll {
      * Replays {@code c} with its own counterexample's holds; a SAFE case with those of {@code sibling} (the same race
      * under the other policy) when that one has a counterexample, else with adversarial holds.
      */
-    private static Row row(RaceRig rig, Policy p, ReplayCases.Case c, ReplayCases.Case sibling, int runs,
-            Consumer<Row> progress) throws IOException {
+    private static Row row(RaceRig rig, Policy p, Policy buffered, ReplayCases.Case c, ReplayCases.Case sibling,
+            int runs, Consumer<Row> progress) throws IOException {
         ReplayCases.Case source = c.verdict().counterexample().isPresent() ? c : sibling;
         HoldPlan plan = source.verdict().counterexample().map(cx -> HoldPlan.following(c.ops(), cx.steps()))
                 .orElseGet(() -> HoldPlan.adversarial(c.ops(), c.inode().blockSize()));
@@ -83,7 +94,7 @@ public final class ReplayAll {
         String live = corrupted == runs ? LiveResult.CORRUPTED : corrupted == 0 ? LiveResult.INTACT : "MIXED";
         String modelBad = c.verdict().counterexample().map(cx -> cx.badRangesText()).orElse("");
         boolean agree = c.verdict().safe() ? corrupted == 0 : corrupted == runs;
-        Row row = new Row(p.id(), c.name(), c.describe(), c.verdict().word(), modelBad, planName, live, corrupted, runs,
+        Row row = new Row(p.id() + (buffered == null ? "" : "+" + buffered.id()), c.name(), c.describe(), c.verdict().word(), modelBad, planName, live, corrupted, runs,
                 liveBad, agree);
         progress.accept(row);
         return row;

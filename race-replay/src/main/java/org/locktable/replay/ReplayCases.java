@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 
+import org.locktable.concurrency.Exploration;
 import org.locktable.concurrency.Operation;
 import org.locktable.concurrency.Race;
 import org.locktable.concurrency.Verdict;
@@ -48,9 +49,16 @@ public final class ReplayCases {
     }
 
     public static Case of(Policy policy, String name, String layout, long size, List<Operation> ops) {
+        return of(policy, null, name, layout, size, ops);
+    }
+
+    /** The same with buffered operations under {@code buffered} (null: the file system's default buffered policy). */
+    public static Case of(Policy policy, Policy buffered, String name, String layout, long size, List<Operation> ops) {
         try {
             Inode inode = Inode.builder(Layout.parse(layout)).size(size).build();
-            return new Case(name, layout, size, ops, Race.explore(policy, inode, ops), name.contains("io_uring") ? "uring" : "aio");
+            Verdict v = buffered == null ? Race.explore(policy, inode, ops)
+                    : Race.explore(policy, buffered, inode, ops, Exploration.FULL);
+            return new Case(name, layout, size, ops, v, name.contains("io_uring") ? "uring" : "aio");
         } catch (InvalidInputException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }

@@ -6,7 +6,9 @@ public enum DrainReason {
     /** Sub-block zeroing of a partial block could race with other in-flight DIO. */
     UNALIGNED("sub-block zeroing of a partial block could race with other in-flight direct I/O"),
     /** Zeroing between the old EOF and the write start (XFS `xfs_file_write_zero_eof`). */
-    EOF_ZEROING("XFS zeroes [i_size, pos) first, so in-flight size updates must finish");
+    EOF_ZEROING("XFS zeroes [i_size, pos) first, so in-flight size updates must finish"),
+    /** A buffered write waits for in-flight direct I/O before dirtying pages (Debian's 6.12.117 ext4). */
+    BUFFERED_WRITE("a buffered write waits for in-flight direct I/O before it dirties pages");
 
     private final String description;
 

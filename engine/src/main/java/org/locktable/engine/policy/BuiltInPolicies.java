@@ -21,6 +21,7 @@ final class BuiltInPolicies {
             new XfsBuffered(),
             new XfsWritethroughNoserial(),
             new Ext4BufferedBh(EXT4_BASE),
+            new Ext4BufferedBhDioWait(EXT4_BASE),
             new Ext4BufferedIomap(EXT4_BASE));
 
     private BuiltInPolicies() {

@@ -43,6 +43,11 @@ final class Ext4BufferedBh extends Ext4BufferedFileWriteIter {
             return;
         }
         b.lockExclusive();
+        afterLock(b);
+    }
+
+    /** {@code ext4_write_checks()} and {@code generic_perform_write()} under the exclusive lock. */
+    static void afterLock(DecisionBuilder b) {
         FileRemovePrivs.run(b, "ext4_write_checks", FileRemovePrivs.Call.FILE_MODIFIED,
                 FileRemovePrivs.KillRule.SETATTR_SHOULD_DROP_SUIDGID);
         b.trace("ext4_buffered_write_iter", "inode_lock (exclusive) -> generic_perform_write under the lock");

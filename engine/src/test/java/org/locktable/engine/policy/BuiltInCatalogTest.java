@@ -21,7 +21,8 @@ class BuiltInCatalogTest {
     @Test
     void idsAndOrderAreTheCatalogs() {
         assertEquals(List.of("ext4-2019-overwrite", "ext4-v5.10", "ext4-base", "ext4-patch1", "ext4-patch2", "ext4-eof-fix",
-                "xfs-dio-v5.11", "xfs-dio", "xfs-buffered", "xfs-writethrough-noserial", "ext4-buffered-bh", "ext4-buffered-iomap"),
+                "xfs-dio-v5.11", "xfs-dio", "xfs-buffered", "xfs-writethrough-noserial", "ext4-buffered-bh",
+                "ext4-buffered-bh-dio-wait", "ext4-buffered-iomap"),
                 PolicyCatalog.builtIns().stream().map(Policy::id).toList());
     }
 
