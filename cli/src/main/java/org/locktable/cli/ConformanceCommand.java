@@ -16,7 +16,6 @@ import org.locktable.conformance.ProbeTarget;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
-import org.locktable.matrix.KernelCache;
 import org.locktable.matrix.KernelMatrix;
 import org.locktable.matrix.KernelSpec;
 import org.locktable.rig.EnvironmentException;
@@ -24,6 +23,7 @@ import org.locktable.rig.EnvironmentException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
@@ -67,9 +67,8 @@ final class ConformanceCommand implements Callable<Integer> {
                 + "debian:6.12 (fetched with apt), a linux-image .deb, or VMLINUZ[,MODULES_DIR]."})
     KernelSpec kernel;
 
-    @Option(names = "--cache-dir", paramLabel = "DIR", description = "Where kernels and initramfs images are cached "
-            + "(default: $" + KernelCache.ENV + ", else ~/.cache/locktable).")
-    Path cacheDir;
+    @Mixin
+    KernelCacheOption cacheDir;
 
     @Option(names = "--guests", paramLabel = "1|2", converter = GuestsConverter.class,
             description = "With --kernel: boot the kernel once (ext4 and XFS share its one vCPU) or twice (ext4 in "
@@ -94,7 +93,7 @@ final class ConformanceCommand implements Callable<Integer> {
             throw new CliException(e.getMessage());
         }
         ProbeTarget.Opener opener = kernel == null ? null
-                : console -> KernelMatrix.open(kernel, KernelCache.of(cacheDir), console,
+                : console -> KernelMatrix.open(kernel, cacheDir.cache(), console,
                         guests != null ? guests : KernelMatrix.defaultGuests());
         return run("conformance", options, report, new PrintStream(System.out, true, StandardCharsets.UTF_8),
                 new PrintStream(System.err, true, StandardCharsets.UTF_8), spec.commandLine().getErr(), opener);

@@ -9,12 +9,12 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.locktable.matrix.KernelBuild;
-import org.locktable.matrix.KernelCache;
 import org.locktable.matrix.KernelPatches;
 import org.locktable.rig.EnvironmentException;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -54,9 +54,8 @@ final class KernelCommand implements Callable<Integer> {
         @Option(names = "--patch", paramLabel = "FILE", description = "A patch for patch -p1 (repeatable, applied in order).")
         List<Path> patches = new ArrayList<>();
 
-        @Option(names = "--cache-dir", paramLabel = "DIR", description = "Where sources, trees and kernels are cached "
-                + "(default: $" + KernelCache.ENV + ", else ~/.cache/locktable).")
-        Path cacheDir;
+        @Mixin
+        KernelCacheOption cacheDir;
 
         @Override
         public Integer call() throws CliException {
@@ -66,7 +65,7 @@ final class KernelCommand implements Callable<Integer> {
             PrintWriter err = spec.commandLine().getErr();
             KernelBuild.Built b;
             try {
-                b = new KernelBuild(KernelCache.of(cacheDir), System.err).build(source.substring("debian:".length()),
+                b = new KernelBuild(cacheDir.cache(), System.err).build(source.substring("debian:".length()),
                         patches);
             } catch (IllegalArgumentException | KernelPatches.PatchFailedException e) {
                 throw new CliException(e.getMessage());

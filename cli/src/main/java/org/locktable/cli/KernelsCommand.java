@@ -11,7 +11,6 @@ import java.util.concurrent.Callable;
 import org.locktable.conformance.Conformance;
 import org.locktable.conformance.ConformanceConsole;
 import org.locktable.conformance.Pass;
-import org.locktable.matrix.KernelCache;
 import org.locktable.matrix.KernelMatrix;
 import org.locktable.matrix.KernelRun;
 import org.locktable.matrix.KernelSpec;
@@ -20,6 +19,7 @@ import org.locktable.rig.EnvironmentException;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -53,8 +53,8 @@ final class KernelsCommand implements Callable<Integer> {
     @Option(names = "--no-scenarios", description = "Do not replay the scenario library.")
     boolean noScenarios;
 
-    @Option(names = "--cache-dir", paramLabel = "DIR", description = "Where kernels and initramfs images are cached.")
-    Path cacheDir;
+    @Mixin
+    KernelCacheOption cacheDir;
 
     @Option(names = "--guests", paramLabel = "1|2", converter = ConformanceCommand.GuestsConverter.class,
             description = "Boot each kernel once (ext4 and XFS share its one vCPU) or twice (ext4 in one guest, XFS "
@@ -72,7 +72,7 @@ final class KernelsCommand implements Callable<Integer> {
         int status = ConformanceConsole.AGREE;
         for (KernelSpec k : kernels.isEmpty() ? KernelSpec.allDebian() : kernels) {
             try {
-                KernelRun run = KernelRun.run(k, KernelCache.of(cacheDir), options, stdout,
+                KernelRun run = KernelRun.run(k, cacheDir.cache(), options, stdout,
                         guests != null ? guests : KernelMatrix.defaultGuests());
                 Path written = KernelsReport.write(run, docs);
                 ConformanceConsole.summary(run.report(), stdout);

@@ -3,7 +3,6 @@ package org.locktable.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -14,7 +13,6 @@ import org.locktable.conformance.Pass;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
-import org.locktable.matrix.KernelCache;
 import org.locktable.matrix.KernelRun;
 import org.locktable.matrix.KernelSpec;
 import org.locktable.matrix.KernelsReport;
@@ -23,6 +21,7 @@ import org.locktable.rig.EnvironmentException;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -53,8 +52,8 @@ final class ObserveCommand implements Callable<Integer> {
     @Option(names = "--diff", paramLabel = "POLICY", description = "Show where POLICY departs from the kernel.")
     String diff;
 
-    @Option(names = "--cache-dir", paramLabel = "DIR", description = "Where kernels and initramfs images are cached.")
-    Path cacheDir;
+    @Mixin
+    KernelCacheOption cacheDir;
 
     @Override
     public Integer call() throws InvalidInputException {
@@ -64,7 +63,7 @@ final class ObserveCommand implements Callable<Integer> {
                 false, List.of(), false);
         KernelRun run;
         try {
-            run = KernelRun.run(kernel, KernelCache.of(cacheDir), options, System.err);
+            run = KernelRun.run(kernel, cacheDir.cache(), options, System.err);
         } catch (EnvironmentException e) {
             spec.commandLine().getErr().println("locktable: " + EnvironmentException.cannotRun("observe", e.getMessage()));
             return EnvironmentException.EXIT_CODE;

@@ -13,7 +13,6 @@ import org.locktable.conformance.PrivilegePass;
 import org.locktable.conformance.PrivilegeReport;
 import org.locktable.conformance.ProbeTarget;
 import org.locktable.conformance.Rig;
-import org.locktable.matrix.KernelCache;
 import org.locktable.matrix.KernelMatrix;
 import org.locktable.matrix.KernelSpec;
 import org.locktable.rig.EnvironmentException;
@@ -21,6 +20,7 @@ import org.locktable.rig.Progress;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -46,9 +46,8 @@ final class PrivilegeCommand implements Callable<Integer> {
                 + ".deb, or VMLINUZ[,MODULES_DIR].")
     KernelSpec kernel;
 
-    @Option(names = "--cache-dir", paramLabel = "DIR", description = "Where kernels and initramfs images are cached "
-            + "(default: $" + KernelCache.ENV + ", else ~/.cache/locktable).")
-    Path cacheDir;
+    @Mixin
+    KernelCacheOption cacheDir;
 
     @Option(names = "--report", paramLabel = "FILE", description = "Write the Markdown section to FILE instead of "
             + "standard output.")
@@ -60,7 +59,7 @@ final class PrivilegeCommand implements Callable<Integer> {
         PrintStream console = new PrintStream(System.err, true, StandardCharsets.UTF_8);
         PrivilegePass.Result r;
         try (ProbeTarget.Session target = kernel == null ? Rig.create()
-                : KernelMatrix.open(kernel, KernelCache.of(cacheDir), console)) {
+                : KernelMatrix.open(kernel, cacheDir.cache(), console)) {
             r = PrivilegePass.run(target, Progress.onStderr("probes"));
         } catch (EnvironmentException e) {
             problems.println("locktable: " + EnvironmentException.cannotRun("privilege", e.getMessage()));

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -20,7 +19,6 @@ import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
 import org.locktable.matrix.GuestRaceRig;
-import org.locktable.matrix.KernelCache;
 import org.locktable.matrix.KernelSpec;
 import org.locktable.replay.HoldPlan;
 import org.locktable.replay.LiveResult;
@@ -102,9 +100,8 @@ final class RaceCommand implements Callable<Integer> {
                 + "debian:6.1, debian:6.12, a linux-image .deb, or VMLINUZ[,MODULES_DIR] (e.g. a kernel build)."})
     KernelSpec kernel;
 
-    @Option(names = "--cache-dir", paramLabel = "DIR", description = "Where kernels and initramfs images are cached "
-            + "(default: $" + KernelCache.ENV + ", else ~/.cache/locktable).")
-    Path cacheDir;
+    @Mixin
+    KernelCacheOption cacheDir;
 
     @Option(names = "--buffered-policy", paramLabel = "ID", description = {"Run buffered operations under this "
             + "buffered-write policy of the file system instead of its default (ext4-buffered-bh, xfs-buffered), e.g. "
@@ -206,7 +203,7 @@ final class RaceCommand implements Callable<Integer> {
         if (kernel == null) {
             return LiveRig.create();
         }
-        return GuestRaceRig.open(kernel, KernelCache.of(cacheDir), new PrintStream(System.err, true, StandardCharsets.UTF_8));
+        return GuestRaceRig.open(kernel, cacheDir.cache(), new PrintStream(System.err, true, StandardCharsets.UTF_8));
     }
 
     static String json(Verdict v, boolean live, LiveResult run) {

@@ -16,7 +16,6 @@ import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.matrix.GuestRaceRig;
-import org.locktable.matrix.KernelCache;
 import org.locktable.matrix.KernelSpec;
 import org.locktable.replay.LiveRig;
 import org.locktable.replay.RaceRig;
@@ -25,6 +24,7 @@ import org.locktable.rig.EnvironmentException;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
@@ -68,9 +68,8 @@ public final class ReplayAllCommand implements Callable<Integer> {
                 + "debian:6.12, a linux-image .deb, or VMLINUZ[,MODULES_DIR] (e.g. a kernel build)."})
     KernelSpec kernel;
 
-    @Option(names = "--cache-dir", paramLabel = "DIR", description = "Where kernels and initramfs images are cached "
-            + "(default: $" + KernelCache.ENV + ", else ~/.cache/locktable).")
-    Path cacheDir;
+    @Mixin
+    KernelCacheOption cacheDir;
 
     @Option(names = "--policy", paramLabel = "ID", description = {"Grade the ext4 rows under this policy instead of "
             + "the catalog's for the kernel's version: a patched kernel's version says nothing about its patches, "
@@ -99,7 +98,7 @@ public final class ReplayAllCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         List<ReplayAll.Row> rows;
         try (RaceRig rig = kernel == null ? LiveRig.create()
-                : GuestRaceRig.open(kernel, KernelCache.of(cacheDir), new PrintStream(System.err, true, StandardCharsets.UTF_8))) {
+                : GuestRaceRig.open(kernel, cacheDir.cache(), new PrintStream(System.err, true, StandardCharsets.UTF_8))) {
             KernelVersion version = Conformance.versionOf(rig.kernelRelease());
             Policy ext4 = override != null ? override : catalogPolicy("ext4", version);
             Policy xfs = catalogPolicy("xfs", version);
