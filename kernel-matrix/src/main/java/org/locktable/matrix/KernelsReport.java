@@ -6,8 +6,10 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 import org.locktable.conformance.FsResult;
 import org.locktable.conformance.PassResult;
@@ -190,7 +192,58 @@ public final class KernelsReport {
                 + "## Kernels\n\n" + kernels + "\n## Matrix\n\n" + matrix
                 + "\n## Observed tables\n\nThe kernel's answers minimised into its own table, and the catalog policies "
                 + "that predict every one of them (a policy's departures are in the kernel's observed page; `locktable "
-                + "observe --kernel SPEC --diff POLICY` prints them).\n\n" + observed;
+                + "observe --kernel SPEC --diff POLICY` prints them).\n\n" + observed
+                + races(dir.resolveSibling("data").resolve("race-replay-kernels"));
+    }
+
+    /**
+     * The race replays run in guests ({@code race-replay-all --kernel SPEC --out data/race-replay-kernels/SLUG.tsv}):
+     * per kernel, the policies graded and how many rows were CORRUPTED, INTACT and agreed; empty without the files.
+     */
+    static String races(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return "";
+        }
+        List<Path> files = new ArrayList<>();
+        try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, "*.tsv")) {
+            ds.forEach(files::add);
+        }
+        if (files.isEmpty()) {
+            return "";
+        }
+        files.sort((a, b) -> order(a).compareTo(order(b)));
+        StringBuilder s = new StringBuilder("\n## Race replays\n\nThe races of `race-replay-all` (R4 with libaio and "
+                + "io_uring, R4 buffered, R4's control, every minimal UNSAFE class of `ext4-base`, on ext4 and on XFS "
+                + "with ext4-base's holds, and SAFE samples) replayed inside the kernel, below a reordering FUSE device "
+                + "made in the guest, each row graded under the policies named (`kernel-matrix/README.md`, \"Races in "
+                + "a guest\"). Refreshed by `locktable race-replay-all --kernel SPEC --out "
+                + "generated-docs/data/race-replay-kernels/SLUG.tsv`.\n\n"
+                + "| kernel | graded under | rows | CORRUPTED | INTACT | MIXED | agree |\n|---|---|---:|---:|---:|---:|---:|\n");
+        for (Path f : files) {
+            Set<String> policies = new LinkedHashSet<>();
+            int rows = 0;
+            int corrupted = 0;
+            int intact = 0;
+            int mixed = 0;
+            int agree = 0;
+            for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
+                String[] c = line.split("\t", -1);
+                if (c.length < 11 || c[0].equals("policy")) {
+                    continue;
+                }
+                rows++;
+                policies.add("`" + c[0] + "`");
+                corrupted += c[6].equals("CORRUPTED") ? 1 : 0;
+                intact += c[6].equals("INTACT") ? 1 : 0;
+                mixed += c[6].equals("MIXED") ? 1 : 0;
+                agree += c[10].equals("yes") ? 1 : 0;
+            }
+            s.append("| ").append(f.getFileName().toString().replaceFirst("\\.tsv$", "")).append(" | ")
+                    .append(String.join(", ", policies)).append(" | ").append(rows).append(" | ").append(corrupted)
+                    .append(" | ").append(intact).append(" | ").append(mixed).append(" | ").append(agree)
+                    .append(" |\n");
+        }
+        return s.toString();
     }
 
     private static String order(Path tsv) {
