@@ -73,8 +73,7 @@ public final class TimingValidation {
                 + "published cell · 4. Profiles and provenance · 5. Assumptions · 6. Invariants · 7. Sensitivity, bands and the "
                 + "kernel's waiting rules"
                 + (hasLive ? " · 8. Live validation on this machine" : "")
-                + (hasPairs ? " · 9. Mechanisms checked live, one at a time" : "")
-                + " · 10. What the candidate R4 fix costs");
+                + (hasPairs ? " · 9. Mechanisms checked live, one at a time" : ""));
         SummarySection.write(md, rows);
         WithheldSection.write(md, p);
         CellsSection.write(md, p, rows);
@@ -89,8 +88,6 @@ public final class TimingValidation {
         if (hasPairs) {
             md.blank().append(pairs.strip()).append("\n");
         }
-        md.blank();
-        FixCostSection.write(md);
         return md.text();
     }
 }
