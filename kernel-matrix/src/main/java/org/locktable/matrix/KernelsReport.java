@@ -188,7 +188,10 @@ public final class KernelsReport {
                 + "). Refreshed, one kernel at a time, by\n\n```sh\n" + COMMAND + "\n```\n\n"
                 + "(`--quick` for layouts of 1..2 blocks; `--pass 4k` for one pass; `--guests 1` for one guest). Times "
                 + "are this machine's, under "
-                + "TCG: they vary with its load, the counts do not.\n\n"
+                + "TCG: they vary with its load, the counts do not. A kernel named `vmlinuz-RELEASE` was built by "
+                + "`locktable kernel build` (RELEASE ends in `-lt-` and the first digits of the build's key; "
+                + "`kernel-matrix/README.md` says which patches each has) and is graded under the policy its patches "
+                + "model (`kernels --kernel PATH --policy ID`).\n\n"
                 + "## Kernels\n\n" + kernels + "\n## Matrix\n\n" + matrix
                 + "\n## Observed tables\n\nThe kernel's answers minimised into its own table, and the catalog policies "
                 + "that predict every one of them (a policy's departures are in the kernel's observed page; `locktable "

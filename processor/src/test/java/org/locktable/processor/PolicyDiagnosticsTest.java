@@ -15,7 +15,7 @@ import com.google.testing.compile.Compilation;
 class PolicyDiagnosticsTest {
     private static final String KNOWN = "known policies: ext4-2019-overwrite, ext4-v5.10, ext4-base, ext4-patch1, "
             + "ext4-patch2, ext4-eof-fix, xfs-dio-v5.11, xfs-dio, xfs-buffered, xfs-writethrough-noserial, ext4-buffered-bh, "
-            + "ext4-buffered-iomap";
+            + "ext4-buffered-bh-dio-wait, ext4-buffered-iomap";
 
     private static Src single(String name, String... expectations) {
         String[] body = new String[expectations.length + 4];

@@ -59,6 +59,7 @@ final class Scenarios_LocktableTest {
                 "xfs-buffered=SHARED nowait=EAGAIN EAGAIN",
                 "xfs-writethrough-noserial=SHARED nowait=EAGAIN EAGAIN",
                 "ext4-buffered-bh=SHARED nowait=EAGAIN EAGAIN",
+                "ext4-buffered-bh-dio-wait=SHARED nowait=EAGAIN EAGAIN",
                 "ext4-buffered-iomap=SHARED nowait=EAGAIN EAGAIN");
     }
 }

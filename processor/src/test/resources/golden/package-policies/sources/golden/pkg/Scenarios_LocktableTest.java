@@ -53,6 +53,7 @@ final class Scenarios_LocktableTest {
                 "xfs-buffered=SHARED OK",
                 "xfs-writethrough-noserial=SHARED OK",
                 "ext4-buffered-bh=EXCLUSIVE force-wait OK",
+                "ext4-buffered-bh-dio-wait=EXCLUSIVE force-wait OK",
                 "ext4-buffered-iomap=EXCLUSIVE force-wait OK");
     }
 
@@ -90,6 +91,7 @@ final class Scenarios_LocktableTest {
                 "xfs-buffered=SHARED OK",
                 "xfs-writethrough-noserial=SHARED OK",
                 "ext4-buffered-bh=SHARED OK",
+                "ext4-buffered-bh-dio-wait=SHARED OK",
                 "ext4-buffered-iomap=SHARED OK");
     }
 }

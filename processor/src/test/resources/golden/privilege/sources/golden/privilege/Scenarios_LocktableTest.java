@@ -47,6 +47,7 @@ final class Scenarios_LocktableTest {
                 "xfs-buffered=EXCLUSIVE nowait=EAGAIN EAGAIN",
                 "xfs-writethrough-noserial=EXCLUSIVE nowait=EAGAIN EAGAIN",
                 "ext4-buffered-bh=SHARED nowait=EAGAIN EAGAIN",
+                "ext4-buffered-bh-dio-wait=SHARED nowait=EAGAIN EAGAIN",
                 "ext4-buffered-iomap=SHARED nowait=EAGAIN EAGAIN");
     }
 }

@@ -65,6 +65,7 @@ final class Scenarios_LocktableTest {
                 "xfs-buffered=EXCLUSIVE drain force-wait OK",
                 "xfs-writethrough-noserial=EXCLUSIVE drain force-wait OK",
                 "ext4-buffered-bh=EXCLUSIVE drain force-wait OK",
+                "ext4-buffered-bh-dio-wait=EXCLUSIVE drain force-wait OK",
                 "ext4-buffered-iomap=EXCLUSIVE drain force-wait OK");
     }
 }
