@@ -47,7 +47,8 @@ public class DecisionBenchmark {
      * CatalogListsTest and {@link #setUp()} check that the two lists have not drifted apart.
      */
     @Param({"ext4-2019-overwrite", "ext4-v5.10", "ext4-base", "ext4-patch1", "ext4-patch2", "ext4-eof-fix", "xfs-dio-v5.11",
-            "xfs-dio", "xfs-buffered", "xfs-writethrough-noserial", "ext4-buffered-bh", "ext4-buffered-iomap"})
+            "xfs-dio", "xfs-buffered", "xfs-writethrough-noserial", "ext4-buffered-bh", "ext4-buffered-bh-dio-wait",
+            "ext4-buffered-iomap"})
     String policyId;
 
     Policy policy;

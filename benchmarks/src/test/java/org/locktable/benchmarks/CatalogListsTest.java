@@ -38,6 +38,6 @@ class CatalogListsTest {
             sha.update(dir.relativize(f).toString().getBytes(StandardCharsets.UTF_8));
             sha.update(Files.readAllBytes(f));
         }
-        assertEquals("369ca330f81d48fecaf4bb9f71998a9097d254d6e225a6891cd6f314ec4087ef", HexFormat.of().formatHex(sha.digest()));
+        assertEquals("1405abf0acc94cae527347b0f8fcc724c128bc5becf8c0ca7b0a54f0cd47c79b", HexFormat.of().formatHex(sha.digest()));
     }
 }
