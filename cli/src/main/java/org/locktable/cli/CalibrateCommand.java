@@ -22,6 +22,7 @@ import org.locktable.calibration.live.RecordedLiveRun;
 import org.locktable.calibration.report.TimingValidation;
 import org.locktable.rig.EnvironmentException;
 import org.locktable.timing.profile.Profiles;
+import org.locktable.timing.sim.WaitRules;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -221,8 +222,24 @@ final class CalibrateCommand implements Callable<Integer> {
         @Parameters(paramLabel = "PROFILE", arity = "0..*", description = "seed profiles to refit (default: all)")
         List<String> profiles = new ArrayList<>();
 
+        @Option(names = "--rules", paramLabel = "fitted|kernel", description = {"The simulator's waiting rules for "
+                + "the fit (default: fitted, the rules the committed values were fitted with). kernel refits under "
+                + "the kernel's rules (timing/README.md's audit) and prints the held-out cells' errors against the "
+                + "committed values; it cannot be written while the simulator's default is fitted."})
+        String rules = "fitted";
+
         @Override
         public Integer call() throws CliException {
+            WaitRules waitRules;
+            try {
+                waitRules = WaitRules.named(rules);
+            } catch (IllegalArgumentException e) {
+                throw new CliException("--rules: " + e.getMessage());
+            }
+            if (waitRules != WaitRules.FITTED && writeOptions.write) {
+                throw new CliException("--rules " + rules + " --write: the committed values are read under the fitted "
+                        + "rules; a refit under other rules is an experiment until the default changes");
+            }
             for (String p : profiles) {
                 if (!Calibration.SEED_PROFILES.contains(p)) {
                     throw new CliException("'" + p + "' is not a seed profile (one of "
@@ -231,7 +248,10 @@ final class CalibrateCommand implements Callable<Integer> {
                 }
             }
             List<String> which = profiles.isEmpty() ? Calibration.SEED_PROFILES : profiles;
-            writeOptions.printAndWrite(out(), Calibration.fitAll(which, Fitter.Settings.FULL));
+            Fitter.Settings settings = Fitter.Settings.FULL.withRules(waitRules);
+            Map<String, Fitter.Result> results = Calibration.fitAll(which, settings);
+            writeOptions.printAndWrite(out(), results);
+            out().print(Calibration.heldOut(results, settings));
             return 0;
         }
     }

@@ -42,6 +42,16 @@ class CalibrateCommandTest {
     }
 
     @Test
+    void seedsRefusesUnknownRulesAndWritingAKernelRulesRefit() {
+        Cli.Run bogus = Cli.run("calibrate", "seeds", "--rules", "sometimes");
+        assertEquals(2, bogus.code(), bogus::toString);
+        assertEquals("locktable: --rules: wait rules: kernel or fitted, not sometimes", bogus.err().strip());
+        Cli.Run write = Cli.run("calibrate", "seeds", "--rules", "kernel", "--write");
+        assertEquals(2, write.code(), write::toString);
+        assertTrue(write.err().contains("a refit under other rules is an experiment"), write.err());
+    }
+
+    @Test
     void liveHasHelpWithItsExitCodes() {
         Cli.Run r = Cli.run("calibrate", "live", "--help");
         assertEquals(0, r.code(), r::toString);

@@ -114,4 +114,46 @@ public final class Calibration {
         }
         return sb.toString();
     }
+
+    /**
+     * The held-out cells of the refitted profiles, each predicted with every refit in place under {@code settings}'
+     * rules, against the committed values under the rules they were fitted with: published, both predictions, both
+     * errors, then each side's mean |error|.
+     */
+    public static String heldOut(Map<String, Fitter.Result> results, Fitter.Settings settings) {
+        Map<String, org.locktable.timing.profile.Profile> fresh = new LinkedHashMap<>();
+        java.util.function.Function<String, org.locktable.timing.profile.Profile> resolver =
+                n -> fresh.containsKey(n) ? fresh.get(n) : Profiles.get(n);
+        for (String p : SEED_PROFILES) {
+            if (results.containsKey(p)) {
+                fresh.put(p, Profiles.spec(p).build(results.get(p).values(), resolver));
+            }
+        }
+        Predictor refit = new Predictor(resolver, settings.fidelity()).withRules(settings.rules());
+        Predictor committed = Predictor.committed(settings.fidelity());
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "held-out cells, refit under %s rules against "
+                + "the committed values:%n", settings.rules().label()));
+        double sumRefit = 0;
+        double sumCommitted = 0;
+        int n = 0;
+        for (String p : results.keySet()) {
+            for (Cell c : SeedCells.published(p)) {
+                if (c.training()) {
+                    continue;
+                }
+                double r = refit.predict(c) / c.published() - 1;
+                double k = committed.predict(c) / c.published() - 1;
+                sumRefit += Math.abs(r);
+                sumCommitted += Math.abs(k);
+                n++;
+                sb.append(String.format(Locale.ROOT, "  %-28s refit %+6.1f %%   committed %+6.1f %%%n", c.key(),
+                        100 * r, 100 * k));
+            }
+        }
+        if (n > 0) {
+            sb.append(String.format(Locale.ROOT, "  mean |error| of %d cells: refit %.1f %%, committed %.1f %%%n", n,
+                    100 * sumRefit / n, 100 * sumCommitted / n));
+        }
+        return sb.toString();
+    }
 }

@@ -10,6 +10,7 @@ import org.locktable.timing.profile.Profile;
 import org.locktable.timing.profile.ProfileSpec;
 import org.locktable.timing.seed.Cell;
 import org.locktable.timing.seed.SeedWorkloads;
+import org.locktable.timing.sim.WaitRules;
 import org.locktable.timing.workload.Workload;
 
 /**
@@ -25,11 +26,22 @@ public final class Fitter {
     }
 
     /** Fitter settings. */
-    public record Settings(Fidelity fidelity, int maxEvaluations, int restarts, double step, double tolerance) {
+    public record Settings(Fidelity fidelity, int maxEvaluations, int restarts, double step, double tolerance,
+            WaitRules rules) {
         /** What the committed values were fitted with. */
         public static final Settings FULL = new Settings(Fidelity.FIT, 400, 2, 0.35, 1e-4);
         /** The unit test's re-fit. */
         public static final Settings QUICK = new Settings(Fidelity.QUICK, 160, 0, 0.35, 1e-3);
+
+        /** Under the waiting rules the committed profiles were fitted with ({@link WaitRules#FITTED}). */
+        public Settings(Fidelity fidelity, int maxEvaluations, int restarts, double step, double tolerance) {
+            this(fidelity, maxEvaluations, restarts, step, tolerance, WaitRules.FITTED);
+        }
+
+        /** The same settings, the simulator under {@code r}. */
+        public Settings withRules(WaitRules r) {
+            return new Settings(fidelity, maxEvaluations, restarts, step, tolerance, r);
+        }
     }
 
     /**
@@ -85,7 +97,7 @@ public final class Fitter {
         java.util.function.ToDoubleFunction<double[]> f = x -> {
             evals[0]++;
             Map<String, Double> values = values(free, x);
-            return objective(cells, predict(spec, values, cells, settings.fidelity(), others, workloads));
+            return objective(cells, predict(spec, values, cells, settings.fidelity(), settings.rules(), others, workloads));
         };
         NelderMead.Result best = null;
         double[] x = x0;
@@ -100,7 +112,7 @@ public final class Fitter {
             }
         }
         Map<String, Double> values = values(free, best.x());
-        double[] pred = predict(spec, values, cells, settings.fidelity(), others, workloads);
+        double[] pred = predict(spec, values, cells, settings.fidelity(), settings.rules(), others, workloads);
         Map<String, Double> errors = new LinkedHashMap<>();
         for (int i = 0; i < pred.length; i++) {
             errors.put(cells.get(i).key(), pred[i] / cells.get(i).published() - 1);
@@ -117,9 +129,15 @@ public final class Fitter {
     /** As above, with the cells' workloads resolved by {@code workloads}. */
     public static double[] predict(ProfileSpec spec, Map<String, Double> values, List<Cell> cells, Fidelity fidelity,
             Function<String, Profile> others, Function<String, Workload> workloads) {
+        return predict(spec, values, cells, fidelity, WaitRules.FITTED, others, workloads);
+    }
+
+    /** As above, the simulator under {@code rules}. */
+    public static double[] predict(ProfileSpec spec, Map<String, Double> values, List<Cell> cells, Fidelity fidelity,
+            WaitRules rules, Function<String, Profile> others, Function<String, Workload> workloads) {
         Profile candidate = spec.build(values, others);
         Predictor p = new Predictor(name -> name.equals(spec.name()) ? candidate : others.apply(name), workloads,
-                fidelity);
+                fidelity).withRules(rules);
         return p.predict(cells);
     }
 
