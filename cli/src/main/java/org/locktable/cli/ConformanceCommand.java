@@ -14,8 +14,6 @@ import org.locktable.conformance.ConformanceConsole;
 import org.locktable.conformance.Pass;
 import org.locktable.conformance.ProbeTarget;
 import org.locktable.engine.model.InvalidInputException;
-import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
 import org.locktable.matrix.KernelMatrix;
 import org.locktable.matrix.KernelSpec;
 import org.locktable.rig.EnvironmentException;
@@ -75,23 +73,18 @@ final class ConformanceCommand implements Callable<Integer> {
                 + "one guest, XFS in the other; default on a machine with two CPUs or more).")
     Integer guests;
 
-    @Option(names = "--policy", paramLabel = "ID", split = ",", description = {"Grade this direct-write policy instead "
-            + "of the catalog's for the kernel's version (at most one per file system; repeatable or comma-separated): "
-            + "a patched kernel's version says nothing about its patches, e.g. --policy ext4-patch1."})
-    List<String> policies = new ArrayList<>();
+    @Mixin
+    PolicyOverrideOption policies;
 
     @Override
     public Integer call() throws InvalidInputException, CliException {
-        List<Policy> overrides = new ArrayList<>();
-        for (String id : policies) {
-            overrides.add(PolicyCatalog.get(id.strip()));
-        }
         Conformance.Options options;
         try {
-            options = Conformance.Options.of(passes, quick, !noScenarios, scenarioPaths).withPolicies(overrides);
+            options = Conformance.Options.of(passes, quick, !noScenarios, scenarioPaths);
         } catch (IllegalArgumentException e) {
             throw new CliException(e.getMessage());
         }
+        options = policies.apply(options);
         ProbeTarget.Opener opener = kernel == null ? null
                 : console -> KernelMatrix.open(kernel, cacheDir.cache(), console,
                         guests != null ? guests : KernelMatrix.defaultGuests());

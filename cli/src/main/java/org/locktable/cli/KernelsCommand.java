@@ -9,11 +9,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.locktable.conformance.Conformance;
-import org.locktable.engine.model.InvalidInputException;
-import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
 import org.locktable.conformance.ConformanceConsole;
 import org.locktable.conformance.Pass;
+import org.locktable.engine.model.InvalidInputException;
 import org.locktable.matrix.KernelMatrix;
 import org.locktable.matrix.KernelRun;
 import org.locktable.matrix.KernelSpec;
@@ -67,27 +65,16 @@ final class KernelsCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "The documents directory (default: generated-docs).")
     Path out;
 
-    @Option(names = "--policy", paramLabel = "ID", split = ",", description = {"With one --kernel: grade this "
-            + "direct-write policy instead of the catalog's for its version (at most one per file system), e.g. "
-            + "ext4-patch1 for a kernel built with seed 000's patch 1."})
-    List<String> policies = new ArrayList<>();
+    @Mixin
+    PolicyOverrideOption policies;
 
     @Override
     public Integer call() throws InvalidInputException, CliException {
         PrintStream stdout = new PrintStream(System.out, true, StandardCharsets.UTF_8);
-        if (!policies.isEmpty() && kernels.size() != 1) {
+        if (policies.given() && kernels.size() != 1) {
             throw new CliException("--policy grades one kernel: give exactly one --kernel");
         }
-        List<Policy> overrides = new ArrayList<>();
-        for (String id : policies) {
-            overrides.add(PolicyCatalog.get(id.strip()));
-        }
-        Conformance.Options options;
-        try {
-            options = Conformance.Options.of(passes, quick, !noScenarios, List.of()).withPolicies(overrides);
-        } catch (IllegalArgumentException e) {
-            throw new CliException(e.getMessage());
-        }
+        Conformance.Options options = policies.apply(Conformance.Options.of(passes, quick, !noScenarios, List.of()));
         Path docs = out != null ? out : DocsCommand.defaultDirectory();
         int status = ConformanceConsole.AGREE;
         for (KernelSpec k : kernels.isEmpty() ? KernelSpec.allDebian() : kernels) {

@@ -1,9 +1,7 @@
 package org.locktable.cli;
 
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -18,11 +16,8 @@ import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
-import org.locktable.matrix.GuestRaceRig;
-import org.locktable.matrix.KernelSpec;
 import org.locktable.replay.HoldPlan;
 import org.locktable.replay.LiveResult;
-import org.locktable.replay.LiveRig;
 import org.locktable.replay.RaceRig;
 import org.locktable.rig.EnvironmentException;
 
@@ -95,13 +90,8 @@ final class RaceCommand implements Callable<Integer> {
     @Option(names = "--live", description = "Also replay the race on the real kernel below a reordering device (root).")
     boolean live;
 
-    @Option(names = "--kernel", paramLabel = "SPEC", converter = ConformanceCommand.KernelSpecConverter.class,
-            description = {"With --live: replay on another kernel booted under QEMU (no root needed): debian:5.10, "
-                + "debian:6.1, debian:6.12, a linux-image .deb, or VMLINUZ[,MODULES_DIR] (e.g. a kernel build)."})
-    KernelSpec kernel;
-
     @Mixin
-    KernelCacheOption cacheDir;
+    RaceKernelOption target;
 
     @Option(names = "--buffered-policy", paramLabel = "ID", description = {"Run buffered operations under this "
             + "buffered-write policy of the file system instead of its default (ext4-buffered-bh, xfs-buffered), e.g. "
@@ -155,11 +145,11 @@ final class RaceCommand implements Callable<Integer> {
                 }
             }
         }
-        if (kernel != null && !live) {
+        if (target.kernel != null && !live) {
             throw new CliException("--kernel replays a race on that kernel: it needs --live");
         }
         if (live) {
-            try (RaceRig rig = openRig()) {
+            try (RaceRig rig = target.open()) {
                 replayed = rig.replay(p, inode, operations, v, aio.equals("libaio") ? "aio" : "uring");
             } catch (EnvironmentException e) {
                 spec.commandLine().getErr().println("locktable: " + EnvironmentException.cannotRun("race --live",
@@ -197,13 +187,6 @@ final class RaceCommand implements Callable<Integer> {
 
     static String json(Verdict v) {
         return json(v, false, null);
-    }
-
-    private RaceRig openRig() throws IOException {
-        if (kernel == null) {
-            return LiveRig.create();
-        }
-        return GuestRaceRig.open(kernel, cacheDir.cache(), new PrintStream(System.err, true, StandardCharsets.UTF_8));
     }
 
     static String json(Verdict v, boolean live, LiveResult run) {

@@ -1,7 +1,6 @@
 package org.locktable.cli;
 
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,9 +14,6 @@ import org.locktable.engine.policy.KernelVersion;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo;
-import org.locktable.matrix.GuestRaceRig;
-import org.locktable.matrix.KernelSpec;
-import org.locktable.replay.LiveRig;
 import org.locktable.replay.RaceRig;
 import org.locktable.replay.ReplayAll;
 import org.locktable.rig.EnvironmentException;
@@ -63,13 +59,8 @@ public final class ReplayAllCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", description = "The SAFE sample's seed (default: ${DEFAULT-VALUE}).")
     long seed = 20261201L;
 
-    @Option(names = "--kernel", paramLabel = "SPEC", converter = ConformanceCommand.KernelSpecConverter.class,
-            description = {"Replay on another kernel booted under QEMU (no root needed): debian:5.10, debian:6.1, "
-                + "debian:6.12, a linux-image .deb, or VMLINUZ[,MODULES_DIR] (e.g. a kernel build)."})
-    KernelSpec kernel;
-
     @Mixin
-    KernelCacheOption cacheDir;
+    RaceKernelOption target;
 
     @Option(names = "--policy", paramLabel = "ID", description = {"Grade the ext4 rows under this policy instead of "
             + "the catalog's for the kernel's version: a patched kernel's version says nothing about its patches, "
@@ -97,8 +88,7 @@ public final class ReplayAllCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         List<ReplayAll.Row> rows;
-        try (RaceRig rig = kernel == null ? LiveRig.create()
-                : GuestRaceRig.open(kernel, cacheDir.cache(), new PrintStream(System.err, true, StandardCharsets.UTF_8))) {
+        try (RaceRig rig = target.open()) {
             KernelVersion version = Conformance.versionOf(rig.kernelRelease());
             Policy ext4 = override != null ? override : catalogPolicy("ext4", version);
             Policy xfs = catalogPolicy("xfs", version);

@@ -150,11 +150,9 @@ public final class Guest {
 
     /** Runs a command line in the guest's shell: its status and its output, line for line. */
     public synchronized Shell.Result lines(String line) throws IOException {
-        control.write(("lines " + line + "\n").getBytes(StandardCharsets.US_ASCII));
-        control.flush();
         StringBuilder out = new StringBuilder();
+        String a = call("lines " + line, 600);
         while (true) {
-            String a = readLine(answers, qemu, console, 600, "\"" + line + "\"");
             if (a.startsWith("| ")) {
                 out.append(a, 2, a.length()).append('\n');
             } else if (a.startsWith("RC ")) {
@@ -162,6 +160,7 @@ public final class Guest {
             } else {
                 throw new IOException("guest: \"" + line + "\" answered " + a);
             }
+            a = readLine(answers, qemu, console, 600, "\"" + line + "\"");
         }
     }
 

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 import org.locktable.conformance.FsKind;
 import org.locktable.replay.ReplayDevice;
@@ -44,10 +45,8 @@ final class GuestReplayDevice implements ReplayDevice {
         String fuse = "/t/race-fuse-" + type;
         String mnt = "/t/race-mnt-" + type;
         String out = "/t/race-" + type + ".daemon";
-        List<String> mkfs = new ArrayList<>(new LoopFsSpec(type, IMAGE_BYTES, 4096, LoopFsSpec.DEFAULT_SECTOR_SIZE, true)
-                .mkfs(img));
-        mkfs.set(0, "/opt/lt/" + mkfs.get(0));
-        mkfs.addAll(mkfs.size() - 1, options.extra(FsKind.valueOf(type.toUpperCase(java.util.Locale.ROOT))));
+        List<String> mkfs = options.inGuest(new LoopFsSpec(type, IMAGE_BYTES, 4096, LoopFsSpec.DEFAULT_SECTOR_SIZE, true)
+                .mkfs(img), FsKind.valueOf(type.toUpperCase(Locale.ROOT)));
         check(guest, "truncate -s " + IMAGE_BYTES + " " + img + " && " + String.join(" ", mkfs), type);
         check(guest, "mkdir -p " + fuse + " " + mnt + " && { /opt/lt/ltreorder " + img + " " + log + " " + fuse
                 + " >" + out + " 2>&1 </dev/null & }", type);

@@ -51,9 +51,7 @@ public final class GuestTarget implements ProbeTarget.Session {
         }
         String img = "/t/" + spec.slug() + ".img";
         String mnt = "/t/mnt-" + spec.slug();
-        List<String> mk = new ArrayList<>(spec.mkfs(img));
-        mk.set(0, "/opt/lt/" + mk.get(0));
-        mk.addAll(mk.size() - 1, mkfs.extra(spec.kind()));
+        List<String> mk = mkfs.inGuest(spec.mkfs(img), spec.kind());
         check("truncate -s " + spec.imageBytes() + " " + img + " && " + String.join(" ", mk), spec);
         List<String> lo = new ArrayList<>(spec.losetup(img));
         lo.set(0, "/opt/lt/losetup");

@@ -127,11 +127,7 @@ public final class KernelsReport {
 
     /** {@code kernels.md} from every kernel's {@code .tsv} in {@code dir}, in the Debian series' order. */
     static String assemble(Path dir) throws IOException {
-        List<Path> files = new ArrayList<>();
-        try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, "*.tsv")) {
-            ds.forEach(files::add);
-        }
-        files.sort((a, b) -> order(a).compareTo(order(b)));
+        List<Path> files = tsvFiles(dir);
         StringBuilder matrix = new StringBuilder("| kernel | release | file system | pass | policy graded | cases | "
                 + "realised | agreed | disagreed | not realisable | probes/s |\n|---|---|---|---|---|---|---|---|---|---|---|\n");
         StringBuilder observed = new StringBuilder("| kernel | pass | file system | rules | tuples with two answers | "
@@ -207,14 +203,10 @@ public final class KernelsReport {
         if (!Files.isDirectory(dir)) {
             return "";
         }
-        List<Path> files = new ArrayList<>();
-        try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, "*.tsv")) {
-            ds.forEach(files::add);
-        }
+        List<Path> files = tsvFiles(dir);
         if (files.isEmpty()) {
             return "";
         }
-        files.sort((a, b) -> order(a).compareTo(order(b)));
         StringBuilder s = new StringBuilder("\n## Race replays\n\nThe races of `race-replay-all` (R4 with libaio and "
                 + "io_uring, R4 buffered, R4's control, every minimal UNSAFE class of `ext4-base`, on ext4 and on XFS "
                 + "with ext4-base's holds, and SAFE samples) replayed inside the kernel, below a reordering FUSE device "
@@ -247,6 +239,16 @@ public final class KernelsReport {
                     .append(" |\n");
         }
         return s.toString();
+    }
+
+    /** The {@code .tsv} files of {@code dir}, Debian's series first and in their order, then by name. */
+    private static List<Path> tsvFiles(Path dir) throws IOException {
+        List<Path> files = new ArrayList<>();
+        try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, "*.tsv")) {
+            ds.forEach(files::add);
+        }
+        files.sort((a, b) -> order(a).compareTo(order(b)));
+        return files;
     }
 
     private static String order(Path tsv) {

@@ -37,6 +37,17 @@ public record MkfsOptions(KernelVersion kernel, KernelVersion xfsprogs, KernelVe
         return out;
     }
 
+    /**
+     * This machine's mkfs line ({@code mkfs.ext4 ... TARGET}) as the guest runs it: the tool from {@code /opt/lt}, the
+     * kernel's {@link #extra} options before the target.
+     */
+    public List<String> inGuest(List<String> mkfs, FsKind kind) {
+        List<String> out = new ArrayList<>(mkfs);
+        out.set(0, "/opt/lt/" + out.get(0));
+        out.addAll(out.size() - 1, extra(kind));
+        return out;
+    }
+
     /** The options of both file systems, for the report: {@code mkfs defaults} when there are none. */
     public String describe() {
         List<String> parts = new ArrayList<>();

@@ -10,7 +10,6 @@ import java.util.TreeMap;
 
 import org.locktable.concurrency.Operation;
 import org.locktable.engine.model.Inode;
-import org.locktable.engine.policy.Policy;
 import org.locktable.rig.Sandbox;
 
 /**
@@ -46,11 +45,6 @@ public final class LiveRig implements RaceRig {
             sandbox.close();
             throw e;
         }
-    }
-
-    /** The file system a policy models: {@code ext4} or {@code xfs}. */
-    public static String fileSystem(Policy policy) {
-        return RaceRig.fileSystem(policy);
     }
 
     @Override

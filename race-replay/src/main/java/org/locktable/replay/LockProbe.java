@@ -57,7 +57,7 @@ public final class LockProbe {
 
     /** Probes {@code write} (aio-dio) on {@code inode} under {@code policy}, on its file system. */
     public static Result probe(LiveRig rig, Policy policy, Inode inode, Operation write) throws IOException {
-        String fs = LiveRig.fileSystem(policy);
+        String fs = RaceRig.fileSystem(policy);
         Decision d = policy.decide(inode, write.request(), Detail.LOCK);
         List<Grade> grades = new ArrayList<>();
         List<String> aio = List.of("aio", "A", Long.toString(write.offset()), Long.toString(write.length()));

@@ -43,7 +43,7 @@ public final class Replay {
 
     private LiveResult runOn(Path file, Inode inode, List<Operation> ops, HoldPlan plan, String api) throws IOException {
         String layout = letters(inode);
-        helper(List.of("build", file.toString(), Long.toString(inode.size()), Integer.toString(inode.blockSize()), layout));
+        device.ltrun(List.of("build", file.toString(), Long.toString(inode.size()), Integer.toString(inode.blockSize()), layout));
         device.remount();
         primeNosec(file, layout, inode.blockSize());
         FileMap map = device.fileMap(file);
@@ -73,13 +73,13 @@ public final class Replay {
         run.addAll(plan.helperSteps(ops, api));
         List<String> out;
         try {
-            out = helper(run);
+            out = device.ltrun(run);
         } finally {
             device.command("clear");
             device.command("mark end");
         }
         device.remount();
-        String[] read = helper(List.of("read", file.toString())).get(0).split(" ");
+        String[] read = device.ltrun(List.of("read", file.toString())).get(0).split(" ");
         long size = Long.parseLong(read[1]);
         String contents = read.length > 2 ? read[2] : "";
         List<String> log = new ArrayList<>();
@@ -98,7 +98,7 @@ public final class Replay {
         Path file = device.mountPoint().resolve("probe" + cases++);
         try {
             String layout = letters(inode);
-            helper(List.of("build", file.toString(), Long.toString(inode.size()), Integer.toString(inode.blockSize()), layout));
+            device.ltrun(List.of("build", file.toString(), Long.toString(inode.size()), Integer.toString(inode.blockSize()), layout));
             device.remount();
             if (inode.nosec()) {
                 primeNosec(file, layout, inode.blockSize());
@@ -111,7 +111,7 @@ public final class Replay {
             List<String> run = new ArrayList<>(List.of("run", file.toString(), device.ctl().toString()));
             run.addAll(steps);
             try {
-                return helper(run);
+                return device.ltrun(run);
             } finally {
                 device.command("clear");
             }
@@ -214,9 +214,5 @@ public final class Replay {
             }
         }
         return lines;
-    }
-
-    private List<String> helper(List<String> args) throws IOException {
-        return device.ltrun(args);
     }
 }

@@ -1,5 +1,6 @@
 package org.locktable.engine.policy;
 
+import org.locktable.engine.decision.DrainReason;
 import org.locktable.engine.decision.Result;
 import org.locktable.engine.decision.TxKind;
 import org.locktable.engine.model.BlockState;
@@ -36,18 +37,26 @@ final class Ext4BufferedBh extends Ext4BufferedFileWriteIter {
         }
     }
 
-    /** {@code ext4_buffered_write_iter()}. */
+    /** {@code ext4_buffered_write_iter()}, mainline's. */
     static void bufferedWriteIter(DecisionBuilder b) {
+        bufferedWriteIter(b, false);
+    }
+
+    /**
+     * {@code ext4_buffered_write_iter()}; {@code inodeDioWait}: with the {@code inode_dio_wait()} after
+     * {@code inode_lock()} that Debian's 6.12.117 has ({@link Ext4BufferedBhDioWait}).
+     */
+    static void bufferedWriteIter(DecisionBuilder b, boolean inodeDioWait) {
         if (b.req.nowait()) {
             b.fail(Result.EOPNOTSUPP, "ext4_buffered_write_iter", "IOCB_NOWAIT is not supported for buffered writes");
             return;
         }
         b.lockExclusive();
-        afterLock(b);
-    }
-
-    /** {@code ext4_write_checks()} and {@code generic_perform_write()} under the exclusive lock. */
-    static void afterLock(DecisionBuilder b) {
+        if (inodeDioWait) {
+            b.drain(DrainReason.BUFFERED_WRITE);
+            b.trace("ext4_buffered_write_iter", "inode_lock (exclusive), then inode_dio_wait: in-flight direct I/O "
+                    + "drained before pages are dirtied");
+        }
         FileRemovePrivs.run(b, "ext4_write_checks", FileRemovePrivs.Call.FILE_MODIFIED,
                 FileRemovePrivs.KillRule.SETATTR_SHOULD_DROP_SUIDGID);
         b.trace("ext4_buffered_write_iter", "inode_lock (exclusive) -> generic_perform_write under the lock");

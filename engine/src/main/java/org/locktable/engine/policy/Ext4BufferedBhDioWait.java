@@ -1,7 +1,5 @@
 package org.locktable.engine.policy;
 
-import org.locktable.engine.decision.DrainReason;
-import org.locktable.engine.decision.Result;
 import org.locktable.engine.policy.PolicyInfo.Status;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
 
@@ -28,13 +26,6 @@ final class Ext4BufferedBhDioWait extends Ext4BufferedFileWriteIter {
 
     @Override
     void bufferedWrite(DecisionBuilder b) {
-        if (b.req.nowait()) {
-            b.fail(Result.EOPNOTSUPP, "ext4_buffered_write_iter", "IOCB_NOWAIT is not supported for buffered writes");
-            return;
-        }
-        b.lockExclusive();
-        b.drain(DrainReason.BUFFERED_WRITE);
-        b.trace("ext4_buffered_write_iter", "inode_lock (exclusive), then inode_dio_wait: in-flight direct I/O drained before pages are dirtied");
-        Ext4BufferedBh.afterLock(b);
+        Ext4BufferedBh.bufferedWriteIter(b, true);
     }
 }

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.locktable.timing.profile.FittedValues;
+import org.locktable.timing.profile.Profile;
 import org.locktable.timing.profile.Profiles;
 import org.locktable.timing.seed.Cell;
 import org.locktable.timing.seed.SeedCells;
@@ -50,16 +51,14 @@ public final class Calibration {
      */
     public static Map<String, Fitter.Result> fitAll(List<String> which, Fitter.Settings settings) {
         Map<String, Fitter.Result> results = new LinkedHashMap<>();
-        Map<String, org.locktable.timing.profile.Profile> fresh = new LinkedHashMap<>();
-        java.util.function.Function<String, org.locktable.timing.profile.Profile> resolver =
-                n -> fresh.containsKey(n) ? fresh.get(n) : Profiles.get(n);
+        Refits refits = new Refits();
         for (String p : SEED_PROFILES) {
             if (!which.contains(p)) {
                 continue;
             }
-            Fitter.Result r = Fitter.fit(Profiles.spec(p), SeedCells.training(p), settings, Map.of(), resolver);
+            Fitter.Result r = Fitter.fit(Profiles.spec(p), SeedCells.training(p), settings, Map.of(), refits::get);
             results.put(p, r);
-            fresh.put(p, Profiles.spec(p).build(r.values(), resolver));
+            refits.add(p, r.values());
         }
         return results;
     }
@@ -121,15 +120,13 @@ public final class Calibration {
      * errors, then each side's mean |error|.
      */
     public static String heldOut(Map<String, Fitter.Result> results, Fitter.Settings settings) {
-        Map<String, org.locktable.timing.profile.Profile> fresh = new LinkedHashMap<>();
-        java.util.function.Function<String, org.locktable.timing.profile.Profile> resolver =
-                n -> fresh.containsKey(n) ? fresh.get(n) : Profiles.get(n);
+        Refits refits = new Refits();
         for (String p : SEED_PROFILES) {
             if (results.containsKey(p)) {
-                fresh.put(p, Profiles.spec(p).build(results.get(p).values(), resolver));
+                refits.add(p, results.get(p).values());
             }
         }
-        Predictor refit = new Predictor(resolver, settings.fidelity()).withRules(settings.rules());
+        Predictor refit = new Predictor(refits::get, settings.fidelity()).withRules(settings.rules());
         Predictor committed = Predictor.committed(settings.fidelity());
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "held-out cells, refit under %s rules against "
                 + "the committed values:%n", settings.rules().label()));
@@ -155,5 +152,18 @@ public final class Calibration {
                     100 * sumRefit / n, 100 * sumCommitted / n));
         }
         return sb.toString();
+    }
+
+    /** Refitted seed profiles, each built against those refitted before it; every other profile as committed. */
+    private static final class Refits {
+        private final Map<String, Profile> fresh = new LinkedHashMap<>();
+
+        Profile get(String name) {
+            return fresh.containsKey(name) ? fresh.get(name) : Profiles.get(name);
+        }
+
+        void add(String profile, Map<String, Double> values) {
+            fresh.put(profile, Profiles.spec(profile).build(values, this::get));
+        }
     }
 }
