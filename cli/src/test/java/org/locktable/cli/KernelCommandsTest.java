@@ -37,6 +37,21 @@ class KernelCommandsTest {
         }
     }
 
+    /** A policy override names what one kernel's patches model: with two kernels (or the default three) it is refused. */
+    @Test
+    void kernelsPolicyNeedsExactlyOneKernel(@TempDir Path dir) {
+        for (String[] args : new String[][] {{"kernels", "--policy", "ext4-patch1", "--out", dir.toString()},
+            {"kernels", "--kernel", "debian:6.1", "--kernel", "debian:6.12", "--policy", "ext4-patch1", "--out",
+                dir.toString()}}) {
+            Cli.Run r = Cli.run(args);
+            assertEquals(2, r.code(), r::toString);
+            assertEquals("locktable: --policy grades one kernel: give exactly one --kernel", r.err().strip());
+        }
+        Cli.Run unknown = Cli.run("kernels", "--kernel", "debian:6.1", "--policy", "ext4-patch9", "--out", dir.toString());
+        assertEquals(2, unknown.code(), unknown::toString);
+        assertTrue(unknown.err().contains("ext4-patch"), unknown.err());
+    }
+
     @Test
     void aMissingPackageIsAUsageError(@TempDir Path dir) {
         Cli.Run r = Cli.run("kernels", "--kernel", dir.resolve("linux-image-none.deb").toString(), "--out",

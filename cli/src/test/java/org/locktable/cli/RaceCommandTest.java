@@ -109,6 +109,11 @@ class RaceCommandTest {
                 new String[] {"race", "--policy", "ext4-base", "--layout", "W D", "--op", "aio-dio 0+512", "--op",
                     "dio 0+512", "--live"},
                 new String[] {"race-replay-all", "--runs", "0"},
+                r4("ext4-base", "--kernel", "debian:6.12"),
+                new String[] {"race", "--policy", "ext4-base", "--buffered-policy", "xfs-buffered", "--layout", "W W",
+                    "--op", "aio-dio 0+512", "--op", "buffered 512+512"},
+                new String[] {"race-replay-all", "--policy", "xfs-dio"},
+                new String[] {"race-replay-all", "--buffered-policy", "ext4-base"},
                 new String[] {"race-probe", "--rows", "-1"});
         for (String[] args : bad) {
             Cli.Run r = Cli.run(args);
@@ -116,5 +121,23 @@ class RaceCommandTest {
             assertEquals(1, r.errLines().size(), r.toString());
             assertTrue(r.err().startsWith("locktable: "), r.toString());
         }
+    }
+
+    /**
+     * R4's buffered variant is UNSAFE under mainline's buffered path and SAFE under Debian 6.12's, whose buffered write
+     * drains direct I/O first: live, 6.18 corrupts it and Debian 6.12 does not (kernel-matrix/README.md).
+     */
+    @Test
+    void theBufferedPolicyDecidesR4sBufferedVariant() {
+        String[] r4Buffered = {"race", "--policy", "ext4-base", "--layout", "W W", "--size", "6144", "--op",
+            "aio-dio 5120+1024", "--op", "buffered 6144+1024 fsync"};
+        Cli.Run mainline = Cli.run(r4Buffered);
+        assertEquals(0, mainline.code(), mainline::toString);
+        assertTrue(mainline.out().contains("]: UNSAFE ("), mainline.out());
+        List<String> args = new ArrayList<>(List.of(r4Buffered));
+        args.addAll(List.of("--buffered-policy", "ext4-buffered-bh-dio-wait"));
+        Cli.Run drains = Cli.run(args.toArray(new String[0]));
+        assertEquals(0, drains.code(), drains::toString);
+        assertTrue(drains.out().contains("]: SAFE ("), drains.out());
     }
 }

@@ -31,4 +31,12 @@ class MkfsOptionsTest {
         assertEquals(List.of("-m", "bigtime=0,inobtcount=0"), old.extra(FsKind.XFS));
         assertEquals(List.of(), old.extra(FsKind.EXT4));
     }
+
+    /** The guest runs this machine's mkfs from /opt/lt, the kernel's options before the target. */
+    @Test
+    void theGuestsLineHasTheToolFromOptAndTheOptionsBeforeTheTarget() {
+        MkfsOptions o = new MkfsOptions(new KernelVersion(5, 10), XFSPROGS, E2FSPROGS);
+        assertEquals(List.of("/opt/lt/mkfs.ext4", "-q", "-F", "-b", "4096", "-O", "^orphan_file", "/t/a.img"),
+                o.inGuest(List.of("mkfs.ext4", "-q", "-F", "-b", "4096", "/t/a.img"), FsKind.EXT4));
+    }
 }
