@@ -18,8 +18,12 @@ final class FioJson {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** fio's group result: I/Os and the slowest job's runtime, per direction. */
-    record FioResult(double writeIos, double writeRuntimeMs, double readIos, double readRuntimeMs) {
+    /**
+     * fio's group result: I/Os and the slowest job's runtime, per direction; and its job threads' CPU time (user and
+     * system) and context switches, summed over the jobs.
+     */
+    record FioResult(double writeIos, double writeRuntimeMs, double readIos, double readRuntimeMs, double cpuSeconds,
+            double contextSwitches) {
         double writeIops() {
             if (writeRuntimeMs <= 0 || writeIos <= 0) {
                 throw new IllegalStateException("fio reported no writes");
@@ -35,6 +39,16 @@ final class FioJson {
             }
             return (writeIos + readIos) * 1000 / runtime;
         }
+
+        /** The job threads' CPU time per I/O, ns. */
+        double cpuPerIoNs() {
+            return cpuSeconds * 1e9 / (writeIos + readIos);
+        }
+
+        /** The job threads' context switches per I/O. */
+        double contextSwitchesPerIo() {
+            return contextSwitches / (writeIos + readIos);
+        }
     }
 
     /** Runs fio in {@code box}'s file systems: refused once the sandbox is torn down (a SIGTERM mid-run). */
@@ -47,8 +61,9 @@ final class FioJson {
     }
 
     /**
-     * Sums fio's JSON over its job entries (one with group_reporting): I/Os, and the longest runtime. Text fio
-     * prints before the object (its version, notes) is skipped.
+     * Sums fio's JSON over its job entries (one with group_reporting): I/Os, the longest runtime, CPU time
+     * ({@code usr_cpu} and {@code sys_cpu} are percentages of {@code job_runtime}, summed over a group's jobs) and
+     * context switches ({@code ctx}). Text fio prints before the object (its version, notes) is skipped.
      */
     static FioResult parse(String output) {
         int start = output.indexOf('{');
@@ -69,12 +84,17 @@ final class FioJson {
         double wRt = 0;
         double rIos = 0;
         double rRt = 0;
+        double cpu = 0;
+        double ctx = 0;
         for (JsonNode j : jobs) {
+            cpu += (j.path("usr_cpu").asDouble() + j.path("sys_cpu").asDouble()) / 100
+                    * j.path("job_runtime").asDouble() / 1000;
+            ctx += j.path("ctx").asDouble();
             wIos += j.path("write").path("total_ios").asDouble();
             wRt = Math.max(wRt, j.path("write").path("runtime").asDouble());
             rIos += j.path("read").path("total_ios").asDouble();
             rRt = Math.max(rRt, j.path("read").path("runtime").asDouble());
         }
-        return new FioResult(wIos, wRt, rIos, rRt);
+        return new FioResult(wIos, wRt, rIos, rRt, cpu, ctx);
     }
 }

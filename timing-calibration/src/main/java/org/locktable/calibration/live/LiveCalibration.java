@@ -105,6 +105,9 @@ public final class LiveCalibration {
     }
 
     static final String CHAR_4K = "live-4k-overwrite";
+    static final String CHAR_4K_QUEUED = "live-4k-overwrite-qd32";
+    /** The queued characterisation run's iodepth: deep enough that fio's thread and the loop worker never sleep. */
+    static final int QUEUED_DEPTH = 32;
     static final String CHAR_64K = "live-64k-overwrite";
     static final String CHAR_UNWRITTEN = "live-4k-unwritten";
 
@@ -120,9 +123,11 @@ public final class LiveCalibration {
      * @param median the median IOPS
      * @param min the smallest of the repetitions
      * @param max the largest
+     * @param cpuPerIoNs the median of fio's CPU time (its job threads' user and system time) per I/O, ns
+     * @param contextSwitchesPerIo the median of fio's context switches per I/O
      */
     public record MeasuredRun(String group, String fs, String column, String label, String policy, int jobs,
-            double median, double min, double max) {
+            double median, double min, double max, double cpuPerIoNs, double contextSwitchesPerIo) {
     }
 
     /**
@@ -152,19 +157,57 @@ public final class LiveCalibration {
         return new Outcome(data, local, fit, ms, section);
     }
 
-    /** {@code local-loop}'s specification with {@code data}'s core count. */
+    /**
+     * {@code local-loop}'s specification with what {@code data} measured: the core count, and from fio's CPU time
+     * and context switches, the submitter's costs. At iodepth {@value #QUEUED_DEPTH} fio's thread never sleeps, so
+     * its CPU per I/O is Z + c (split in seed000-vm's proportion, as c is derived); at iodepth 1 it sleeps once per
+     * I/O, and the difference per context switch is the wake-up W.
+     */
     public static ProfileSpec localLoop(LiveData data) {
-        return Profiles.spec(Profiles.LOCAL_LOOP).with("cost.cores", Param.Source.MEASURED, data.cores(),
-                "Runtime.availableProcessors() on the recorded run (" + data.kernel() + ")");
+        MeasuredRun one = run(data, CHAR_4K, 1);
+        MeasuredRun queued = run(data, CHAR_4K_QUEUED, 1);
+        Profile s000 = Profiles.get(Profiles.SEED000_VM);
+        double lockedPerThink = s000.cost().lockedNs() / s000.cost().thinkNs();
+        double think = queued.cpuPerIoNs() / (1 + lockedPerThink);
+        double wake = wakeNs(one, queued);
+        String runs = " (4 KiB random overwrites on ext4, 1 job, medians of the repetitions; " + data.kernel() + ")";
+        return Profiles.spec(Profiles.LOCAL_LOOP)
+                .with("cost.cores", Param.Source.MEASURED, data.cores(),
+                        "Runtime.availableProcessors() on the recorded run (" + data.kernel() + ")")
+                .with("cost.thinkNs", Param.Source.MEASURED, round(think), String.format(java.util.Locale.ROOT,
+                        "fio's CPU time per I/O at iodepth %d, where its thread never sleeps (%.0f ns, %.3f "
+                        + "context switches per I/O), is Z + c; split in seed000-vm's proportion (c / Z = %.2f)%s",
+                        QUEUED_DEPTH, queued.cpuPerIoNs(), queued.contextSwitchesPerIo(), lockedPerThink, runs))
+                .with("cost.wakeNs", Param.Source.MEASURED, round(wake), String.format(java.util.Locale.ROOT,
+                        "fio's extra CPU time per context switch: (%.0f - %.0f ns per I/O) / (%.3f - %.3f switches "
+                        + "per I/O), iodepth 1 against iodepth %d%s", one.cpuPerIoNs(), queued.cpuPerIoNs(),
+                        one.contextSwitchesPerIo(), queued.contextSwitchesPerIo(), QUEUED_DEPTH, runs));
+    }
+
+    /** The wake-up W: fio's CPU per I/O against its context switches per I/O, between a sleeping and a busy run. */
+    static double wakeNs(MeasuredRun sleeping, MeasuredRun busy) {
+        double switches = sleeping.contextSwitchesPerIo() - busy.contextSwitchesPerIo();
+        if (!(switches > 0.5)) {
+            throw new IllegalArgumentException("the iodepth-1 run switched context " + sleeping.contextSwitchesPerIo()
+                    + " times per I/O, the queued run " + busy.contextSwitchesPerIo() + ": no wake-up to measure");
+        }
+        return Math.max(0, (sleeping.cpuPerIoNs() - busy.cpuPerIoNs()) / switches);
+    }
+
+    /** Four significant digits, as the committed values. */
+    private static double round(double v) {
+        return Double.parseDouble(String.format(java.util.Locale.ROOT, "%.4g", v));
     }
 
     /** Fits {@code local-loop}'s fitted parameters on {@code data}'s characterisation runs. */
     public static Fitter.Result fit(LiveData data, Plan plan, Fitter.Settings settings) {
         List<Cell> cells = characterisationCells(data);
         Map<String, Workload> workloads = characterisationWorkloads(plan);
-        Map<String, Double> start = analyticStart(run(data, CHAR_4K, 1).median(), run(data, CHAR_64K, 1).median(),
+        ProfileSpec spec = localLoop(data);
+        Map<String, Double> start = analyticStart(spec.build(), data.cores(), run(data, CHAR_4K, 1).median(),
+                run(data, CHAR_4K_QUEUED, 1).median(), run(data, CHAR_64K, 1).median(),
                 run(data, CHAR_UNWRITTEN, 1).median());
-        return Fitter.fit(localLoop(data), cells, settings, start, Profiles::get, workloads::get);
+        return Fitter.fit(spec, cells, settings, start, Profiles::get, workloads::get);
     }
 
     /** The objective of {@code local} on {@code data}'s characterisation runs, as the fitter sees it. */
@@ -218,22 +261,24 @@ public final class LiveCalibration {
     }
 
     /**
-     * A starting point from the 1-job cells, by hand: the 4 KiB and 64 KiB cycle times give the per-byte cost,
-     * the unwritten run the conversion; the rest of the 4 KiB cycle is split half CPU (Z + c, with c, x, h in
-     * seed 000's proportions), a fifth per-command cost and the remainder latency. The fitter refines it.
+     * A starting point by hand, with the measured Z, c and W of {@code measured}: the 4 KiB and 64 KiB cycle times
+     * give the per-byte cost; the queued run, where both CPUs are busy with fio's thread and the loop worker, gives
+     * the worker's CPU per request (cores / IOPS - (Z + c)); what the 1-job cycle has beyond both is split evenly
+     * between the worker's wake-up and the latency; the unwritten run gives the conversion. The fitter refines it.
      */
-    static Map<String, Double> analyticStart(double iops4k, double iops64k, double iopsUnwritten) {
+    static Map<String, Double> analyticStart(Profile measured, int cores, double iops4k, double iopsQueued,
+            double iops64k, double iopsUnwritten) {
         double t4 = 1e9 / iops4k;
-        double t64 = 1e9 / iops64k;
-        double perByte = Math.max((t64 - t4) / 61440, 0.01);
-        double rest = Math.max(t4 - 4096 * perByte, 0.2 * t4);
-        Profile s000 = Profiles.get(Profiles.SEED000_VM);
-        double ratio = s000.cost().lockedNs() / s000.cost().thinkNs();
+        double perByte = Math.max((1e9 / iops64k - t4) / 61440, 0.01);
+        double submitter = measured.cost().thinkNs() + measured.cost().lockedNs();
+        double worker = Math.max(cores * 1e9 / iopsQueued - submitter, 0.1 * t4);
+        double perCommand = Math.max(worker - 4096 * perByte, 0.05 * t4);
+        double rest = Math.max(t4 - submitter - measured.cost().wakeNs() - worker, 0.1 * t4);
         Map<String, Double> m = new LinkedHashMap<>();
-        m.put("device.latencyNs", 0.3 * rest);
-        m.put("device.perCommandNs", 0.2 * rest);
+        m.put("device.latencyNs", 0.5 * rest);
+        m.put("device.perCommandNs", perCommand);
         m.put("device.bytesPerSecond", 1e9 / perByte);
-        m.put("cost.thinkNs", 0.5 * rest / (1 + ratio));
+        m.put("device.wakeNs", 0.5 * rest);
         m.put("cost.conversionNs", Math.max(1e9 / iopsUnwritten - t4, 200));
         return m;
     }
@@ -242,8 +287,9 @@ public final class LiveCalibration {
 
     private static Map<String, Workload> characterisationWorkloads(Plan plan) {
         Map<String, Workload> m = new LinkedHashMap<>();
-        m.put(CHAR_4K, random(CHAR_4K, 4096, plan.charRegion()));
-        m.put(CHAR_64K, random(CHAR_64K, 65536, plan.charRegion()));
+        m.put(CHAR_4K, random(CHAR_4K, 4096, 1, plan.charRegion()));
+        m.put(CHAR_4K_QUEUED, random(CHAR_4K_QUEUED, 4096, QUEUED_DEPTH, plan.charRegion()));
+        m.put(CHAR_64K, random(CHAR_64K, 65536, 1, plan.charRegion()));
         long region = plan.unwrittenBytes();
         JobSpec js = new JobSpec(JobSpec.Pattern.SEQUENTIAL, 0, BlockSizes.fixed(4096), 0, region, 0, region, region,
                 0, JobSpec.Engine.LIBAIO, 1, true, false, false, false, 4096);
@@ -255,9 +301,9 @@ public final class LiveCalibration {
         return m;
     }
 
-    private static Workload random(String name, long bs, long region) {
+    private static Workload random(String name, long bs, int iodepth, long region) {
         JobSpec js = new JobSpec(JobSpec.Pattern.RANDOM, 0, BlockSizes.fixed(bs), 0, region, 0, region, region, 0,
-                JobSpec.Engine.LIBAIO, 1, true, false, false, false, bs);
+                JobSpec.Engine.LIBAIO, iodepth, true, false, false, false, bs);
         return new Workload(name, 1, js, Workload.FileSharing.ONE_SHARED_FILE, InitialLayout.WRITTEN, List.of());
     }
 

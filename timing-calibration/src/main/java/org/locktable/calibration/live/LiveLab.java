@@ -26,28 +26,46 @@ final class LiveLab {
     private LiveLab() {
     }
 
-    /** A repeated measurement: the median and the range. */
-    record Repeated(double median, double min, double max) {
+    /**
+     * A repeated measurement: the median IOPS and the range; the medians of fio's CPU time and context switches
+     * per I/O.
+     */
+    record Repeated(double median, double min, double max, double cpuPerIoNs, double contextSwitchesPerIo) {
         static Repeated of(double[] v) {
+            double[] zero = new double[v.length];
+            return of(v, zero, zero);
+        }
+
+        static Repeated of(double[] iops, double[] cpu, double[] ctx) {
+            double[] s = iops.clone();
+            java.util.Arrays.sort(s);
+            return new Repeated(median(iops), s[0], s[s.length - 1], median(cpu), median(ctx));
+        }
+
+        private static double median(double[] v) {
             double[] s = v.clone();
             java.util.Arrays.sort(s);
             int n = s.length;
-            double med = n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
-            return new Repeated(med, s[0], s[n - 1]);
+            return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
         }
     }
 
     @FunctionalInterface
     private interface Measure {
-        double once() throws IOException;
+        FioJson.FioResult once() throws IOException;
     }
 
     private static Repeated repeat(int n, Measure m) throws IOException {
-        double[] v = new double[n];
+        double[] iops = new double[n];
+        double[] cpu = new double[n];
+        double[] ctx = new double[n];
         for (int i = 0; i < n; i++) {
-            v[i] = m.once();
+            FioJson.FioResult r = m.once();
+            iops[i] = r.writeIops();
+            cpu[i] = r.cpuPerIoNs();
+            ctx[i] = r.contextSwitchesPerIo();
         }
-        return Repeated.of(v);
+        return Repeated.of(iops, cpu, ctx);
     }
 
     /** The I/O part of a live run: characterisation and seed-000 runs on freshly made file systems. */
@@ -68,17 +86,20 @@ final class LiveLab {
             FioJson.run(box, List.of("--name=fill", "--filename=" + written, "--rw=write", "--bs=1m", "--direct=1",
                     "--ioengine=psync", "--size=" + maxJobs * plan.charRegion()), 600);
             for (int n : plan.charJobs()) {
-                Repeated r = repeat(plan.repeats(), () -> charRun(box, written, 4096, n, plan));
+                Repeated r = repeat(plan.repeats(), () -> charRun(box, written, 4096, n, 1, plan));
                 runs.add(charRun(LiveCalibration.CHAR_4K, "4 KiB random overwrite", n, r));
             }
-            Repeated r64 = repeat(plan.repeats(), () -> charRun(box, written, 65536, 1, plan));
+            Repeated r32 = repeat(plan.repeats(), () -> charRun(box, written, 4096, 1, LiveCalibration.QUEUED_DEPTH,
+                    plan));
+            runs.add(charRun(LiveCalibration.CHAR_4K_QUEUED, "4 KiB random overwrite, iodepth "
+                    + LiveCalibration.QUEUED_DEPTH, 1, r32));
+            Repeated r64 = repeat(plan.repeats(), () -> charRun(box, written, 65536, 1, 1, plan));
             runs.add(charRun(LiveCalibration.CHAR_64K, "64 KiB random overwrite", 1, r64));
             Path unwritten = ext4.resolve("unwritten.file");
             Repeated ru = repeat(plan.repeats(), () -> {
                 falloc(box, unwritten, plan.unwrittenBytes());
                 return FioJson.run(box, List.of("--name=unwritten", "--filename=" + unwritten, "--rw=write", "--bs=4k",
-                        "--direct=1", "--ioengine=libaio", "--iodepth=1", "--size=" + plan.unwrittenBytes()), 600)
-                        .writeIops();
+                        "--direct=1", "--ioengine=libaio", "--iodepth=1", "--size=" + plan.unwrittenBytes()), 600);
             });
             runs.add(charRun(LiveCalibration.CHAR_UNWRITTEN, "4 KiB sequential into unwritten", 1, ru));
             Files.deleteIfExists(written);
@@ -93,7 +114,7 @@ final class LiveLab {
                         int t = test;
                         Repeated measured = repeat(plan.repeats(), () -> {
                             buildStripes(box, file, n * plan.seedRegion());
-                            double v = seed000Run(box, file, t, n, plan.seedRegion());
+                            FioJson.FioResult v = seed000Run(box, file, t, n, plan.seedRegion());
                             Files.deleteIfExists(file);
                             return v;
                         });
@@ -104,7 +125,8 @@ final class LiveLab {
                             Files.deleteIfExists(file);
                         }
                         runs.add(new MeasuredRun("seed000", (String) fs[0], "Test " + test, "Test " + test,
-                                (String) fs[2], n, measured.median(), measured.min(), measured.max()));
+                                (String) fs[2], n, measured.median(), measured.min(), measured.max(),
+                                measured.cpuPerIoNs(), measured.contextSwitchesPerIo()));
                     }
                 }
             }
@@ -115,7 +137,7 @@ final class LiveLab {
 
     private static MeasuredRun charRun(String column, String label, int jobs, Repeated r) {
         return new MeasuredRun("characterisation", "ext4", column, label, "ext4-base", jobs, r.median(), r.min(),
-                r.max());
+                r.max(), r.cpuPerIoNs(), r.contextSwitchesPerIo());
     }
 
     /**
@@ -165,7 +187,7 @@ final class LiveLab {
         return text.length() <= 400 ? text : text.substring(0, 400) + "...";
     }
 
-    private static double seed000Run(Sandbox box, Path file, int test, int jobs, long region) throws IOException {
+    private static FioJson.FioResult seed000Run(Sandbox box, Path file, int test, int jobs, long region) throws IOException {
         List<String> args = new ArrayList<>(List.of("--name=seed000-test" + test, "--filename=" + file,
                 "--direct=1", "--ioengine=libaio", "--iodepth=1", "--size=" + region, "--offset_increment=" + region,
                 "--numjobs=" + jobs, "--group_reporting", "--fallocate=none"));
@@ -174,15 +196,16 @@ final class LiveLab {
         } else {
             args.addAll(List.of("--rw=write:2k", "--bs=14336", "--offset=512"));
         }
-        return FioJson.run(box, args, 900).writeIops();
+        return FioJson.run(box, args, 900);
     }
 
-    private static double charRun(Sandbox box, Path file, long bs, int jobs, Plan plan) throws IOException {
+    private static FioJson.FioResult charRun(Sandbox box, Path file, long bs, int jobs, int iodepth, Plan plan)
+            throws IOException {
         return FioJson.run(box, List.of("--name=char" + bs, "--filename=" + file, "--rw=randwrite", "--bs=" + bs,
-                "--direct=1", "--ioengine=libaio", "--iodepth=1", "--size=" + plan.charRegion(),
+                "--direct=1", "--ioengine=libaio", "--iodepth=" + iodepth, "--size=" + plan.charRegion(),
                 "--offset_increment=" + plan.charRegion(), "--numjobs=" + jobs, "--group_reporting", "--time_based",
                 "--runtime=" + Math.max(1, Math.round(plan.charSeconds() * 1000)) + "ms", "--norandommap",
-                "--randrepeat=0", "--fallocate=none"), 600).writeIops();
+                "--randrepeat=0", "--fallocate=none"), 600);
     }
 
     /** The 1, 5 and 15 minute load averages. */

@@ -111,7 +111,7 @@ final class SensitivitySection {
     private static Profile withDevice(Profile pr, double latencyFactor) {
         Simple s = (Simple) pr.device();
         Simple d = new Simple(s.latencyNs() * latencyFactor, s.perCommandNs(), s.bytesPerSecond(),
-                s.maxQueueDepth(), s.serviceCv(), s.flushNs(), s.hostCpu(), s.rmwUnitBytes(), s.rmwNs());
+                s.maxQueueDepth(), s.serviceCv(), s.flushNs(), s.hostCpu(), s.rmwUnitBytes(), s.rmwNs(), s.wakeNs());
         return new Profile(pr.name(), pr.description(), d, pr.cost(), pr.params());
     }
 }

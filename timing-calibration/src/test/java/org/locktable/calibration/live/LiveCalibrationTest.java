@@ -1,6 +1,7 @@
 package org.locktable.calibration.live;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -30,6 +31,7 @@ class LiveCalibrationTest {
               "jobs" : [
                 {
                   "jobname" : "seed000-test1",
+                  "job_runtime" : 250, "usr_cpu" : 10.0, "sys_cpu" : 30.0, "ctx" : 2000,
                   "read" : {"io_bytes" : 0, "total_ios" : 0, "runtime" : 0, "iops" : 0.000000},
                   "write" : {"io_bytes" : 16777216, "total_ios" : 2048, "runtime" : 250, "iops" : 8192.0,
                              "clat_ns" : {"min" : 1, "percentile" : {"50.000000" : 9000}}},
@@ -37,6 +39,7 @@ class LiveCalibrationTest {
                 },
                 {
                   "jobname" : "second",
+                  "job_runtime" : 500, "usr_cpu" : 5.0, "sys_cpu" : 15.0, "ctx" : 58,
                   "read" : {"total_ios" : 10, "runtime" : 100},
                   "write" : {"total_ios" : 1000, "runtime" : 500, "flag" : true, "none" : null, "list" : [1, 2.5e3]}
                 }
@@ -52,18 +55,38 @@ class LiveCalibrationTest {
         assertEquals(500, r.writeRuntimeMs());
         assertEquals(3048 * 1000 / 500.0, r.writeIops(), 1e-9);
         assertEquals(10, r.readIos());
+        // CPU: 40 % of 250 ms + 20 % of 500 ms = 0.2 s over 3058 I/Os; 2058 context switches
+        assertEquals(0.2e9 / 3058, r.cpuPerIoNs(), 1e-6);
+        assertEquals(2058.0 / 3058, r.contextSwitchesPerIo(), 1e-12);
     }
 
     @Test
-    @DisplayName("the analytic start: per-byte cost from 4 vs 64 KiB, conversion from the unwritten run")
+    @DisplayName("the wake-up: fio's extra CPU per I/O over its extra context switches per I/O")
+    void wakeNs() {
+        LiveCalibration.MeasuredRun sleeping = new LiveCalibration.MeasuredRun("characterisation", "ext4", "c", "c",
+                "ext4-base", 1, 30_000, 29_000, 31_000, 13_000, 1.02);
+        LiveCalibration.MeasuredRun busy = new LiveCalibration.MeasuredRun("characterisation", "ext4", "c", "c",
+                "ext4-base", 1, 160_000, 150_000, 170_000, 5_500, 0.02);
+        assertEquals(7_500, LiveCalibration.wakeNs(sleeping, busy), 1e-9);
+        assertThrows(IllegalArgumentException.class, () -> LiveCalibration.wakeNs(busy, busy));
+    }
+
+    @Test
+    @DisplayName("the analytic start: per-byte cost from 4 vs 64 KiB, the worker from the queued run, conversion")
     void analyticStart() {
-        // 4 KiB: 50 µs; 64 KiB: 111.44 µs (61440 B at 1 ns/B more); unwritten: 80 µs
-        Map<String, Double> s = LiveCalibration.analyticStart(20_000, 1e9 / 111_440, 12_500);
+        org.locktable.timing.profile.Profile local = org.locktable.timing.profile.Profiles.get("local-loop");
+        double submitter = local.cost().thinkNs() + local.cost().lockedNs();
+        double wake = local.cost().wakeNs();
+        // 4 KiB: 50 µs; 64 KiB: 61440 B at 1 ns/B more; the worker 6 µs a request at iodepth 32 on 2 cores;
+        // unwritten: 80 µs
+        Map<String, Double> s = LiveCalibration.analyticStart(local, 2, 20_000, 2e9 / (submitter + 6_000),
+                1e9 / 111_440, 12_500);
         assertEquals(1e9, s.get("device.bytesPerSecond"), 1e6);
         assertEquals(30_000, s.get("cost.conversionNs"), 1);
-        double rest = 50_000 - 4096;
-        assertEquals(0.3 * rest, s.get("device.latencyNs"), 1);
-        assertEquals(0.2 * rest, s.get("device.perCommandNs"), 1);
+        assertEquals(6_000 - 4_096, s.get("device.perCommandNs"), 1);
+        double rest = 50_000 - submitter - wake - 6_000;
+        assertEquals(rest / 2, s.get("device.latencyNs"), 1);
+        assertEquals(rest / 2, s.get("device.wakeNs"), 1);
     }
 
     @Test

@@ -47,6 +47,6 @@ class RecordedLiveRunTest {
                 RecordedLiveRun.DATA)));
         assertEquals(21, RecordedLiveRun.DATA.runs().size());
         assertTrue(RecordedLiveRun.DATA.runs().contains(new LiveCalibration.MeasuredRun("seed000", "xfs", "Test 2",
-                "Test 2", "xfs-dio", 8, 13_424, 13_202, 14_442)));
+                "Test 2", "xfs-dio", 8, 13_424, 13_202, 14_442, 0, 0)));
     }
 }

@@ -7,6 +7,11 @@ package org.locktable.timing.cost;
  *
  * @param cores CPU cores the bursts share, FIFO; 0 for unlimited (no CPU queueing)
  * @param thinkNs Z: per-I/O CPU outside the inode lock (fio, system call entry and exit, reaping)
+ * @param wakeNs W: a job thread's sleep and wake-up when it had to wait for a completion (fio blocked in
+ *               {@code io_getevents} with nothing to reap, a synchronous write or a {@code FORCE_WAIT} write asleep in
+ *               the kernel until its bio completes, a drain, a {@code sync_file_range} wait): the scheduler's switch
+ *               out and back and, on an otherwise idle CPU, its wake from idle. Charged, as CPU, before the thread's
+ *               next I/O. At iodepth 1 every I/O pays it, so a profile fitted there alone cannot tell it from Z
  * @param lockedNs c: per-I/O CPU inside the inode lock (write checks, iomap mapping, bio submission)
  * @param relockNs x: extra CPU when the lock mode changes: charged under the final exclusive lock for ext4's
  *                 {@code CHECKS_RESTART} and XFS's {@code DIO_EAGAIN_RETRY} (the checks or the refused shared
@@ -33,6 +38,7 @@ package org.locktable.timing.cost;
 public record CostModel(
         int cores,
         double thinkNs,
+        double wakeNs,
         double lockedNs,
         double relockNs,
         double handoffNs,
@@ -48,7 +54,7 @@ public record CostModel(
         if (cores < 0) {
             throw new IllegalArgumentException("cores must be >= 0 (0 = unlimited), got " + cores);
         }
-        for (double v : new double[] {thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+        for (double v : new double[] {thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
                 conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv}) {
             if (!(v >= 0) || Double.isInfinite(v)) {
                 throw new IllegalArgumentException("cost terms must be finite and >= 0: " + v);
@@ -57,65 +63,70 @@ public record CostModel(
     }
 
     /** Every cost zero, unlimited cores, deterministic: the starting point for the withers. */
-    public static final CostModel ZERO = new CostModel(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    public static final CostModel ZERO = new CostModel(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 
     public CostModel withCores(int v) {
-        return new CostModel(v, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+        return new CostModel(v, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
                 conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
     }
 
     public CostModel withThinkNs(double v) {
-        return new CostModel(cores, v, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+        return new CostModel(cores, v, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
+    }
+
+    public CostModel withWakeNs(double v) {
+        return new CostModel(cores, thinkNs, v, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
                 conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
     }
 
     public CostModel withLockedNs(double v) {
-        return new CostModel(cores, thinkNs, v, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+        return new CostModel(cores, thinkNs, wakeNs, v, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
                 conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
     }
 
     public CostModel withRelockNs(double v) {
-        return new CostModel(cores, thinkNs, lockedNs, v, handoffNs, journalHandleNs, copyNsPerByte,
+        return new CostModel(cores, thinkNs, wakeNs, lockedNs, v, handoffNs, journalHandleNs, copyNsPerByte,
                 conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
     }
 
     public CostModel withHandoffNs(double v) {
-        return new CostModel(cores, thinkNs, lockedNs, relockNs, v, journalHandleNs, copyNsPerByte,
+        return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, v, journalHandleNs, copyNsPerByte,
                 conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
     }
 
     public CostModel withJournalHandleNs(double v) {
-        return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, v, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
+        return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, v, copyNsPerByte, conversionNs,
+                sizeUpdateNs, completionLatencyNs, logForceNs, cv);
     }
 
     public CostModel withCopyNsPerByte(double v) {
-        return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, v,
-                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
+        return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, v, conversionNs,
+                sizeUpdateNs, completionLatencyNs, logForceNs, cv);
     }
 
     public CostModel withConversionNs(double v) {
-        return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                v, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
+        return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte, v,
+                sizeUpdateNs, completionLatencyNs, logForceNs, cv);
     }
 
     public CostModel withSizeUpdateNs(double v) {
-        return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+        return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
                 conversionNs, v, completionLatencyNs, logForceNs, cv);
     }
 
     public CostModel withCompletionLatencyNs(double v) {
-        return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+        return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
                 conversionNs, sizeUpdateNs, v, logForceNs, cv);
     }
 
     public CostModel withLogForceNs(double v) {
-        return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+        return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
                 conversionNs, sizeUpdateNs, completionLatencyNs, v, cv);
     }
 
     public CostModel withCv(double v) {
-        return new CostModel(cores, thinkNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+        return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
                 conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, v);
     }
 }

@@ -20,6 +20,11 @@ public interface HostCpuDevice extends Device {
     /** Coefficient of variation of the service. */
     double serviceCv();
 
+    /** Extra service of a request that finds the device's worker idle (its wake-up), ns. */
+    default double wakeNs() {
+        return 0;
+    }
+
     /** Pure delay after the service, ns. */
     double latencyNs();
 }

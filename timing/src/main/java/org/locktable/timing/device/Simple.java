@@ -23,9 +23,13 @@ import org.locktable.timing.device.Station;
  * @param rmwUnitBytes the unit a write must cover whole to avoid a read-modify-write (a 512-byte-emulated disk's
  *                     4 KiB physical sector, the host page of a virtual disk over the host's page cache); 0 = none
  * @param rmwNs extra serialized service per partly covered unit of a write (the read of that unit), ns
+ * @param wakeNs extra serialized service of a request that finds the device idle: the wake-up of the thread that
+ *               serves it (a loop device's worker, a hypervisor's I/O thread), which a busy device's thread, still
+ *               working through its queue, does not pay; 0 = none
  */
 public record Simple(double latencyNs, double perCommandNs, double bytesPerSecond, int maxQueueDepth,
-        double serviceCv, double flushNs, boolean hostCpu, int rmwUnitBytes, double rmwNs) implements HostCpuDevice {
+        double serviceCv, double flushNs, boolean hostCpu, int rmwUnitBytes, double rmwNs, double wakeNs)
+        implements HostCpuDevice {
 
     /** A device with its own serialized service (not on the host's cores). */
     public Simple(double latencyNs, double perCommandNs, double bytesPerSecond, int maxQueueDepth, double serviceCv,
@@ -36,12 +40,12 @@ public record Simple(double latencyNs, double perCommandNs, double bytesPerSecon
     /** Without read-modify-write. */
     public Simple(double latencyNs, double perCommandNs, double bytesPerSecond, int maxQueueDepth, double serviceCv,
             double flushNs, boolean hostCpu) {
-        this(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, serviceCv, flushNs, hostCpu, 0, 0);
+        this(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, serviceCv, flushNs, hostCpu, 0, 0, 0);
     }
 
     public Simple {
         if (!(latencyNs >= 0) || !(perCommandNs >= 0) || !(bytesPerSecond >= 0) || maxQueueDepth < 0
-                || !(serviceCv >= 0) || !(flushNs >= 0) || rmwUnitBytes < 0 || !(rmwNs >= 0)) {
+                || !(serviceCv >= 0) || !(flushNs >= 0) || rmwUnitBytes < 0 || !(rmwNs >= 0) || !(wakeNs >= 0)) {
             throw new IllegalArgumentException("bad Simple device parameters");
         }
     }
@@ -53,28 +57,34 @@ public record Simple(double latencyNs, double perCommandNs, double bytesPerSecon
 
     public Simple withServiceCv(double cv) {
         return new Simple(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, cv, flushNs, hostCpu, rmwUnitBytes,
-                rmwNs);
+                rmwNs, wakeNs);
     }
 
     public Simple withMaxQueueDepth(int depth) {
         return new Simple(latencyNs, perCommandNs, bytesPerSecond, depth, serviceCv, flushNs, hostCpu, rmwUnitBytes,
-                rmwNs);
+                rmwNs, wakeNs);
     }
 
     public Simple withFlushNs(double ns) {
         return new Simple(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, serviceCv, ns, hostCpu, rmwUnitBytes,
-                rmwNs);
+                rmwNs, wakeNs);
     }
 
     public Simple withHostCpu(boolean v) {
         return new Simple(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, serviceCv, flushNs, v, rmwUnitBytes,
-                rmwNs);
+                rmwNs, wakeNs);
     }
 
     /** A read-modify-write of {@code ns} per partly covered unit of {@code unitBytes}. */
     public Simple withReadModifyWrite(int unitBytes, double ns) {
         return new Simple(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, serviceCv, flushNs, hostCpu,
-                unitBytes, ns);
+                unitBytes, ns, wakeNs);
+    }
+
+    /** A wake-up of {@code ns} for a request that finds the device idle. */
+    public Simple withWakeNs(double ns) {
+        return new Simple(latencyNs, perCommandNs, bytesPerSecond, maxQueueDepth, serviceCv, flushNs, hostCpu,
+                rmwUnitBytes, rmwNs, ns);
     }
 
     /** Mean serialized service of one request, ns, without a read-modify-write. */
@@ -120,13 +130,14 @@ public record Simple(double latencyNs, double perCommandNs, double bytesPerSecon
 
     @Override
     public String describe() {
-        return String.format("simple: latency %.0f ns, %.0f ns/command, %s, qd %s, cv %.2f%s%s", latencyNs,
+        return String.format("simple: latency %.0f ns, %.0f ns/command, %s, qd %s, cv %.2f%s%s%s", latencyNs,
                 perCommandNs,
                 bytesPerSecond > 0 ? String.format("%.0f MB/s", bytesPerSecond / 1e6) : "no bandwidth limit",
                 maxQueueDepth == 0 ? "unlimited" : Integer.toString(maxQueueDepth), serviceCv,
                 hostCpu ? ", service on the host's cores" : "",
                 rmwUnitBytes > 0 && rmwNs > 0 ? String.format(", read-modify-write %.0f ns per partial %d-byte unit",
-                        rmwNs, rmwUnitBytes) : "");
+                        rmwNs, rmwUnitBytes) : "",
+                wakeNs > 0 ? String.format(", %.0f ns to wake an idle device", wakeNs) : "");
     }
 
     private static final class State implements Queue {
@@ -135,7 +146,7 @@ public record Simple(double latencyNs, double perCommandNs, double bytesPerSecon
         private final DepthLimit limit;
         private final Variability variability;
         private final long latency;
-        private long busyUntil;
+        private long busyUntil = Long.MIN_VALUE; // idle since forever: the first request wakes it
 
         State(Simple p, long seed) {
             this.p = p;
@@ -149,7 +160,7 @@ public record Simple(double latencyNs, double perCommandNs, double bytesPerSecon
         public long submit(long now, long offset, long bytes, boolean write, boolean fua, int stream) {
             long admit = limit.admit(now);
             long start = Math.max(admit, busyUntil);
-            double mean = p.serviceNs(offset, bytes, write, fua);
+            double mean = p.serviceNs(offset, bytes, write, fua) + (busyUntil < start ? p.wakeNs : 0);
             busyUntil = start + Math.round(variability.sample(rng, mean));
             long done = busyUntil + latency;
             limit.occupy(done);

@@ -59,7 +59,8 @@ final class DevicePath {
         if (hostWorker.busy()) {
             hostWorker.enqueue(service, delay, doneEvent);
         } else {
-            runHostBurst(now, hostWorker.start(service, delay, doneEvent));
+            long wake = Math.round(hostDevice.wakeNs()); // the worker was asleep
+            runHostBurst(now, hostWorker.start(service + wake, delay, doneEvent));
         }
     }
 

@@ -26,6 +26,8 @@ final class JobSlots {
     final int[] slotBiosLeft;
     final boolean[] submitting;
     final boolean[] finished;
+    /** The job's thread went to sleep waiting for a completion: its next I/O pays the wake-up. */
+    final boolean[] asleep;
     final int[] inflight;
     final int[] blockedOn;
     final int[][] freeSlots;
@@ -55,6 +57,7 @@ final class JobSlots {
         slotBiosLeft = new int[slots];
         submitting = new boolean[jobs];
         finished = new boolean[jobs];
+        asleep = new boolean[jobs];
         inflight = new int[jobs];
         blockedOn = new int[jobs];
         freeSlots = new int[jobs][depth];

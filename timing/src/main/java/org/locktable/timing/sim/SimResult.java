@@ -57,12 +57,14 @@ public record SimResult(String policy, int jobs, long ios, long readIos, long wr
      *                     io-wq worker, freeing their job's submitter ({@code io_queue_iowq}, io_uring/io_uring.c)
      * @param deviceCommands commands sent to the device: a direct write's bios (one per iomap segment, plus
      *                       the sub-block zero bios), reads, writeback and buffered O_DSYNC writes
+     * @param wakeUps I/Os whose job thread had slept waiting for a completion and paid the wake-up
+     *                ({@code cost.wakeNs}) before them
      */
     public record Counters(long sharedGrants, long exclusiveGrants, long restarts, long eagainRetries, long handoffs,
             double lockWaitSeconds, long drains, long drainWaits, double drainWaitSeconds, long forceWaits,
             long conversions, long sizeUpdates, long journalHandles, long logForces, long logWrites,
             long syncFileRangeCalls, long writebackWrites, long decisionShapes, double cpuBusySeconds, long events,
-            long ioUringPunts, long deviceCommands) {
+            long ioUringPunts, long deviceCommands, long wakeUps) {
     }
 
     /** A one-line summary. */

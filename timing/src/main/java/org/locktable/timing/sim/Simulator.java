@@ -219,6 +219,7 @@ public final class Simulator {
             return;
         }
         if (io.inflight[j] >= depth) {
+            io.asleep[j] = true; // in io_getevents until a completion
             return;
         }
         if (now >= endTime) {
@@ -237,7 +238,13 @@ public final class Simulator {
         io.slotRead[s] = st.read;
         io.submitting[j] = true;
         io.inflight[j]++;
-        events.push(cpu.run(now, sample(cost.thinkNs())), THINK_DONE << SLOT_BITS | s);
+        double think = cost.thinkNs();
+        if (io.asleep[j]) {
+            io.asleep[j] = false;
+            think += cost.wakeNs();
+            tally.wakeUps++;
+        }
+        events.push(cpu.run(now, sample(think)), THINK_DONE << SLOT_BITS | s);
     }
 
     private void thinkDone(int s) {
@@ -350,6 +357,7 @@ public final class Simulator {
             locks.release(now, f, s);
             io.blockedOn[j] = s; // a buffered write is synchronous for its submitter
             if (dsync) {
+                io.asleep[j] = true;
                 io.slotBiosLeft[s] = 1;
                 devicePath.submit(now, f.deviceBase + off, len, true, true, j,
                         Math.round(cost.completionLatencyNs()), DEVICE_DONE << SLOT_BITS | s);
@@ -379,6 +387,7 @@ public final class Simulator {
             punt(s);
         } else {
             io.blockedOn[j] = s;
+            io.asleep[j] = true; // in the kernel until the bio completes
         }
     }
 
@@ -447,6 +456,7 @@ public final class Simulator {
     /** The job's thread is back from a {@code sync_file_range} call: it submits again. */
     private void resume(int j) {
         io.submitting[j] = false;
+        io.asleep[j] = true;
         startNext(j);
     }
 

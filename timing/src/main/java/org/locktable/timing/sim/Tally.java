@@ -27,6 +27,7 @@ final class Tally {
     long writebackWrites;
     long eventCount;
     long ioUringPunts;
+    long wakeUps;
 
     /** Counts a write's plan as it is decided: restarts, -EAGAIN retries, FORCE_WAITs. */
     void count(Plan p) {
@@ -62,8 +63,7 @@ final class Tally {
         SimResult.Counters c = new SimResult.Counters(sharedGrants, exclusiveGrants, restarts, eagainRetries,
                 handoffs, lockWaitNs / 1e9, drains, drainWaits, drainWaitNs / 1e9, forceWaits, conversions,
                 sizeUpdates, journalHandles, logForces, logWrites, syncFileRangeCalls, writebackWrites, shapes,
-                cpuBusyNs / 1e9, eventCount, ioUringPunts,
-                deviceCommands);
+                cpuBusyNs / 1e9, eventCount, ioUringPunts, deviceCommands, wakeUps);
         return new SimResult(policy, jobs, ios, reads, writes, bytes, secs, iops,
                 secs > 0 ? reads / secs : 0, secs > 0 ? writes / secs : 0, secs > 0 ? bytes / 1048576.0 / secs : 0,
                 ios > 0 ? latencySum / ios / 1e3 : 0, ios > 0 ? lockWaitNs / 1e3 / ios : 0, List.copyOf(per), c);

@@ -43,7 +43,7 @@ class ReadModifyWriteTest {
     @Test
     @DisplayName("one queue: aligned writes and reads pay P, a write inside a unit P + R, across two partial units P + 2R")
     void serviceByHand() {
-        Device.Queue q = new Simple(0, P, 0, 0, 0, 0, false, 4096, R).open(1);
+        Device.Queue q = Simple.of(0, P, 0).withReadModifyWrite(4096, R).open(1);
         long t = 0;
         t = expect(q, t, 0, 4096, true, P);
         t = expect(q, t, 512, 512, true, P + R);
@@ -62,7 +62,7 @@ class ReadModifyWriteTest {
     @Test
     @DisplayName("simulated psync, one job: seed 000 Test 1 at 1/(P+L), Test 2 at 1/(P+2R+L)")
     void seed000ShapesByHand() {
-        Simple device = new Simple(L, P, 0, 0, 0, 0, false, 4096, R);
+        Simple device = Simple.of(L, P, 0).withReadModifyWrite(4096, R);
         SimResult t1 = Simulator.run(SimConfig.of(psync(seed000("seed000-test1")), "ext4-patch1", device,
                 CostModel.ZERO));
         assertEquals(1e9 / (P + L), t1.iops(), 1e-9 * t1.iops());
