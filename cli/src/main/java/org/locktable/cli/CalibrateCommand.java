@@ -112,7 +112,8 @@ final class CalibrateCommand implements Callable<Integer> {
             header = "Measure this machine with fio on loop-mounted ext4 and XFS, refit local-loop, compare (root).",
             description = {"Prints the measured-vs-predicted section on standard output, the fit of local-loop on "
                     + "standard error. --write replaces the committed recording and local-loop's values with this "
-                    + "run's. The full plan takes about 4 minutes; --tiny seconds."},
+                    + "run's; the section names the characterisation runs whose repetitions spread over 1.5x (max / "
+                    + "min). The full plan takes about 9 minutes; --tiny seconds."},
             exitCodeListHeading = "%nExit status:%n",
             exitCodeList = {"0: measured and compared", "2: usage error",
                 "3: this machine cannot run it (not root, no loop devices, no fio, no mkfs)"})
@@ -148,8 +149,15 @@ final class CalibrateCommand implements Callable<Integer> {
             if (tiny) {
                 command.add("--tiny");
             }
+            Path recording = writeOptions.root().resolve(RecordedLiveRun.SOURCE);
+            // the measurements are kept before anything is fitted: a failure after nine minutes of fio loses nothing
             LiveCalibration.Outcome o = LiveCalibration.run(tiny ? LiveCalibration.Plan.tiny()
-                    : LiveCalibration.Plan.full(), String.join(" ", command));
+                    : LiveCalibration.Plan.full(), String.join(" ", command), data -> {
+                        if (writeOptions.write) {
+                            Files.writeString(recording, RecordedLiveRun.json(new RecordedLiveRun.Recording(0, data)),
+                                    StandardCharsets.UTF_8);
+                        }
+                    });
             if (section != null) {
                 write(section, o.section());
             }
@@ -159,9 +167,8 @@ final class CalibrateCommand implements Callable<Integer> {
             stdout.print(o.section());
             writeOptions.printAndWrite(stderr, Map.of(Profiles.LOCAL_LOOP, o.fit()));
             if (writeOptions.write) {
-                Path file = writeOptions.root().resolve(RecordedLiveRun.SOURCE);
                 String json = RecordedLiveRun.json(new RecordedLiveRun.Recording(o.fit().evaluations(), o.data()));
-                rewrite(stderr, file, () -> Files.writeString(file, json, StandardCharsets.UTF_8));
+                rewrite(stderr, recording, () -> Files.writeString(recording, json, StandardCharsets.UTF_8));
             }
             return 0;
         }

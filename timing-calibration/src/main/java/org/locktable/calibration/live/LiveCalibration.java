@@ -72,7 +72,7 @@ public final class LiveCalibration {
 
         public static Plan full() {
             return new Plan("full", "3g", 1L << 30, 64L << 20, 3.0, new int[] {1, 2, 4}, 32L << 20, 64L << 20,
-                    new int[] {1, 2, 4, 8}, 3, new Fitter.Settings(Fidelity.FIT, 240, 1, 0.35, 1e-4));
+                    new int[] {1, 2, 4, 8}, 5, new Fitter.Settings(Fidelity.FIT, 240, 1, 0.35, 1e-4));
         }
 
         /** Seconds long: tiny files, 1-2 jobs, one repetition, a short fit. */
@@ -110,6 +110,12 @@ public final class LiveCalibration {
     static final int QUEUED_DEPTH = 32;
     static final String CHAR_64K = "live-64k-overwrite";
     static final String CHAR_UNWRITTEN = "live-4k-unwritten";
+    static final String CHAR_UNWRITTEN_QUEUED = "live-4k-unwritten-qd32";
+
+    /** The queued unwritten run's file: 8 times the iodepth-1 run's, so that it lasts about as long. */
+    static long queuedUnwrittenBytes(Plan plan) {
+        return 8 * plan.unwrittenBytes();
+    }
 
     /**
      * One measured run: the median of its repetitions and their range.
@@ -136,6 +142,21 @@ public final class LiveCalibration {
      */
     public record LiveData(String plan, String command, String kernel, String fio, int cores, String load,
             String layoutCheck, List<MeasuredRun> runs) {
+
+        /**
+         * The characterisation runs whose repetitions spread wider than the pairs' repeatability limit (max / min
+         * over 1.5): the section names them, their medians being less certain than the others'.
+         */
+        public List<String> unsteadyCharacterisation() {
+            List<String> out = new ArrayList<>();
+            for (MeasuredRun r : runs) {
+                if (r.group().equals("characterisation") && r.max() > PairsSection.REPEATABLE_SPREAD * r.min()) {
+                    out.add(String.format(java.util.Locale.ROOT, "%s at %d job(s): %,.0f-%,.0f IOPS", r.label(),
+                            r.jobs(), r.min(), r.max()));
+                }
+            }
+            return out;
+        }
     }
 
     /**
@@ -143,11 +164,23 @@ public final class LiveCalibration {
      * cannot: something in {@link #REQUIREMENTS} missing, or a set-up step (mount, losetup, mkfs) failing.
      */
     public static Outcome run(Plan plan, String command) throws IOException {
+        return run(plan, command, data -> { });
+    }
+
+    /** As {@link #run(Plan, String)}, handing the measurements to {@code measured} before fitting anything. */
+    public static Outcome run(Plan plan, String command, IoConsumer<LiveData> measured) throws IOException {
         REQUIREMENTS.check();
         LiveData data = LiveLab.measure(plan, command);
+        measured.accept(data);
         Fitter.Result fit = fit(data, plan, plan.fit());
         Profile local = localLoop(data).build(fit.values());
         return outcome(data, plan, local, fit);
+    }
+
+    /** A consumer that may fail with an {@link IOException}. */
+    @FunctionalInterface
+    public interface IoConsumer<T> {
+        void accept(T value) throws IOException;
     }
 
     /** The outcome of {@code data} with {@code local}, the result of {@code fit}, as {@code local-loop}. */
@@ -166,22 +199,41 @@ public final class LiveCalibration {
     public static ProfileSpec localLoop(LiveData data) {
         MeasuredRun one = run(data, CHAR_4K, 1);
         MeasuredRun queued = run(data, CHAR_4K_QUEUED, 1);
-        Profile s000 = Profiles.get(Profiles.SEED000_VM);
-        double lockedPerThink = s000.cost().lockedNs() / s000.cost().thinkNs();
-        double think = queued.cpuPerIoNs() / (1 + lockedPerThink);
-        double wake = wakeNs(one, queued);
+        double lockedPerThink = lockedPerThink();
+        Map<String, Double> measured = measuredValues(data);
         String runs = " (4 KiB random overwrites on ext4, 1 job, medians of the repetitions; " + data.kernel() + ")";
         return Profiles.spec(Profiles.LOCAL_LOOP)
                 .with("cost.cores", Param.Source.MEASURED, data.cores(),
                         "Runtime.availableProcessors() on the recorded run (" + data.kernel() + ")")
-                .with("cost.thinkNs", Param.Source.MEASURED, round(think), String.format(java.util.Locale.ROOT,
-                        "fio's CPU time per I/O at iodepth %d, where its thread never sleeps (%.0f ns, %.3f "
-                        + "context switches per I/O), is Z + c; split in seed000-vm's proportion (c / Z = %.2f)%s",
-                        QUEUED_DEPTH, queued.cpuPerIoNs(), queued.contextSwitchesPerIo(), lockedPerThink, runs))
-                .with("cost.wakeNs", Param.Source.MEASURED, round(wake), String.format(java.util.Locale.ROOT,
-                        "fio's extra CPU time per context switch: (%.0f - %.0f ns per I/O) / (%.3f - %.3f switches "
-                        + "per I/O), iodepth 1 against iodepth %d%s", one.cpuPerIoNs(), queued.cpuPerIoNs(),
-                        one.contextSwitchesPerIo(), queued.contextSwitchesPerIo(), QUEUED_DEPTH, runs));
+                .with("cost.thinkNs", Param.Source.MEASURED, measured.get("cost.thinkNs"), String.format(
+                        java.util.Locale.ROOT, "fio's CPU time per I/O at iodepth %d, where its thread never sleeps "
+                        + "(%.0f ns, %.3f context switches per I/O), is Z + c; split in seed000-vm's proportion "
+                        + "(c / Z = %.2f)%s", QUEUED_DEPTH, queued.cpuPerIoNs(), queued.contextSwitchesPerIo(),
+                        lockedPerThink, runs))
+                .with("cost.wakeNs", Param.Source.MEASURED, measured.get("cost.wakeNs"), String.format(
+                        java.util.Locale.ROOT, "fio's extra CPU time per context switch: (%.0f - %.0f ns per I/O) / "
+                        + "(%.3f - %.3f switches per I/O), iodepth 1 against iodepth %d%s", one.cpuPerIoNs(),
+                        queued.cpuPerIoNs(), one.contextSwitchesPerIo(), queued.contextSwitchesPerIo(), QUEUED_DEPTH,
+                        runs));
+    }
+
+    /**
+     * The parameters {@code data} measures, four significant digits: Z (fio's CPU per I/O at iodepth
+     * {@value #QUEUED_DEPTH} over 1 + c / Z) and W ({@link #wakeNs}). They are committed with the fitted values.
+     */
+    public static Map<String, Double> measuredValues(LiveData data) {
+        MeasuredRun one = run(data, CHAR_4K, 1);
+        MeasuredRun queued = run(data, CHAR_4K_QUEUED, 1);
+        Map<String, Double> m = new LinkedHashMap<>();
+        m.put("cost.thinkNs", round(queued.cpuPerIoNs() / (1 + lockedPerThink())));
+        m.put("cost.wakeNs", round(wakeNs(one, queued)));
+        return m;
+    }
+
+    /** c / Z of seed000-vm, the proportion local-loop's c is derived in. */
+    private static double lockedPerThink() {
+        Profile s000 = Profiles.get(Profiles.SEED000_VM);
+        return s000.cost().lockedNs() / s000.cost().thinkNs();
     }
 
     /** The wake-up W: fio's CPU per I/O against its context switches per I/O, between a sleeping and a busy run. */
@@ -207,7 +259,10 @@ public final class LiveCalibration {
         Map<String, Double> start = analyticStart(spec.build(), data.cores(), run(data, CHAR_4K, 1).median(),
                 run(data, CHAR_4K_QUEUED, 1).median(), run(data, CHAR_64K, 1).median(),
                 run(data, CHAR_UNWRITTEN, 1).median());
-        return Fitter.fit(spec, cells, settings, start, Profiles::get, workloads::get);
+        Fitter.Result fit = Fitter.fit(spec, cells, settings, start, Profiles::get, workloads::get);
+        Map<String, Double> values = new LinkedHashMap<>(fit.values());
+        values.putAll(measuredValues(data));
+        return new Fitter.Result(values, fit.objective(), fit.evaluations(), fit.errors());
     }
 
     /** The objective of {@code local} on {@code data}'s characterisation runs, as the fitter sees it. */
@@ -294,6 +349,11 @@ public final class LiveCalibration {
         JobSpec js = new JobSpec(JobSpec.Pattern.SEQUENTIAL, 0, BlockSizes.fixed(4096), 0, region, 0, region, region,
                 0, JobSpec.Engine.LIBAIO, 1, true, false, false, false, 4096);
         m.put(CHAR_UNWRITTEN, new Workload(CHAR_UNWRITTEN, 1, js, Workload.FileSharing.ONE_SHARED_FILE,
+                InitialLayout.UNWRITTEN, List.of()));
+        long queued = queuedUnwrittenBytes(plan);
+        JobSpec jq = new JobSpec(JobSpec.Pattern.SEQUENTIAL, 0, BlockSizes.fixed(4096), 0, queued, 0, queued, queued,
+                0, JobSpec.Engine.LIBAIO, QUEUED_DEPTH, true, false, false, false, 4096);
+        m.put(CHAR_UNWRITTEN_QUEUED, new Workload(CHAR_UNWRITTEN_QUEUED, 1, jq, Workload.FileSharing.ONE_SHARED_FILE,
                 InitialLayout.UNWRITTEN, List.of()));
         for (String s : SeedWorkloads.names()) {
             m.put(s, SeedWorkloads.get(s));

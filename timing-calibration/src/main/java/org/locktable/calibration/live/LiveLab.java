@@ -42,6 +42,20 @@ final class LiveLab {
             return new Repeated(median(iops), s[0], s[s.length - 1], median(cpu), median(ctx));
         }
 
+        /** Write IOPS, CPU time and context switches per I/O of fio's results. */
+        static Repeated of(FioJson.FioResult[] results) {
+            int n = results.length;
+            double[] iops = new double[n];
+            double[] cpu = new double[n];
+            double[] ctx = new double[n];
+            for (int i = 0; i < n; i++) {
+                iops[i] = results[i].writeIops();
+                cpu[i] = results[i].cpuPerIoNs();
+                ctx[i] = results[i].contextSwitchesPerIo();
+            }
+            return of(iops, cpu, ctx);
+        }
+
         private static double median(double[] v) {
             double[] s = v.clone();
             java.util.Arrays.sort(s);
@@ -56,16 +70,11 @@ final class LiveLab {
     }
 
     private static Repeated repeat(int n, Measure m) throws IOException {
-        double[] iops = new double[n];
-        double[] cpu = new double[n];
-        double[] ctx = new double[n];
+        FioJson.FioResult[] r = new FioJson.FioResult[n];
         for (int i = 0; i < n; i++) {
-            FioJson.FioResult r = m.once();
-            iops[i] = r.writeIops();
-            cpu[i] = r.cpuPerIoNs();
-            ctx[i] = r.contextSwitchesPerIo();
+            r[i] = m.once();
         }
-        return Repeated.of(iops, cpu, ctx);
+        return Repeated.of(r);
     }
 
     /** The I/O part of a live run: characterisation and seed-000 runs on freshly made file systems. */
@@ -85,23 +94,25 @@ final class LiveLab {
             Path written = ext4.resolve("char.file");
             FioJson.run(box, List.of("--name=fill", "--filename=" + written, "--rw=write", "--bs=1m", "--direct=1",
                     "--ioengine=psync", "--size=" + maxJobs * plan.charRegion()), 600);
-            for (int n : plan.charJobs()) {
-                Repeated r = repeat(plan.repeats(), () -> charRun(box, written, 4096, n, 1, plan));
-                runs.add(charRun(LiveCalibration.CHAR_4K, "4 KiB random overwrite", n, r));
-            }
-            Repeated r32 = repeat(plan.repeats(), () -> charRun(box, written, 4096, 1, LiveCalibration.QUEUED_DEPTH,
-                    plan));
-            runs.add(charRun(LiveCalibration.CHAR_4K_QUEUED, "4 KiB random overwrite, iodepth "
-                    + LiveCalibration.QUEUED_DEPTH, 1, r32));
-            Repeated r64 = repeat(plan.repeats(), () -> charRun(box, written, 65536, 1, 1, plan));
-            runs.add(charRun(LiveCalibration.CHAR_64K, "64 KiB random overwrite", 1, r64));
             Path unwritten = ext4.resolve("unwritten.file");
-            Repeated ru = repeat(plan.repeats(), () -> {
-                falloc(box, unwritten, plan.unwrittenBytes());
-                return FioJson.run(box, List.of("--name=unwritten", "--filename=" + unwritten, "--rw=write", "--bs=4k",
-                        "--direct=1", "--ioengine=libaio", "--iodepth=1", "--size=" + plan.unwrittenBytes()), 600);
-            });
-            runs.add(charRun(LiveCalibration.CHAR_UNWRITTEN, "4 KiB sequential into unwritten", 1, ru));
+            List<CharRun> plan1 = new ArrayList<>();
+            for (int n : plan.charJobs()) {
+                plan1.add(new CharRun(LiveCalibration.CHAR_4K, "4 KiB random overwrite", n,
+                        () -> charRun(box, written, 4096, n, 1, plan)));
+            }
+            plan1.add(new CharRun(LiveCalibration.CHAR_4K_QUEUED, "4 KiB random overwrite, iodepth "
+                    + LiveCalibration.QUEUED_DEPTH, 1, () -> charRun(box, written, 4096, 1,
+                    LiveCalibration.QUEUED_DEPTH, plan)));
+            plan1.add(new CharRun(LiveCalibration.CHAR_64K, "64 KiB random overwrite", 1,
+                    () -> charRun(box, written, 65536, 1, 1, plan)));
+            plan1.add(new CharRun(LiveCalibration.CHAR_UNWRITTEN, "4 KiB sequential into unwritten", 1,
+                    () -> unwrittenRun(box, unwritten, plan.unwrittenBytes(), 1)));
+            plan1.add(new CharRun(LiveCalibration.CHAR_UNWRITTEN_QUEUED, "4 KiB sequential into unwritten, iodepth "
+                    + LiveCalibration.QUEUED_DEPTH, 1, () -> unwrittenRun(box, unwritten,
+                    LiveCalibration.queuedUnwrittenBytes(plan), LiveCalibration.QUEUED_DEPTH)));
+            for (CharRun c : roundRobin(plan1, plan.repeats())) {
+                runs.add(charRun(c.column(), c.label(), c.jobs(), c.result()));
+            }
             Files.deleteIfExists(written);
             Files.deleteIfExists(unwritten);
 
@@ -135,6 +146,32 @@ final class LiveLab {
         }
     }
 
+    /** One characterisation run and, once measured, its repetitions' result. */
+    private record CharRun(String column, String label, int jobs, Measure measure, Repeated result) {
+        CharRun(String column, String label, int jobs, Measure measure) {
+            this(column, label, jobs, measure, null);
+        }
+    }
+
+    /**
+     * Measures every run {@code repeats} times in rounds, each round running every run once, so that a slow spell
+     * of the machine (another VM on the host) falls on all of them rather than on one run's repetitions.
+     */
+    private static List<CharRun> roundRobin(List<CharRun> planned, int repeats) throws IOException {
+        FioJson.FioResult[][] r = new FioJson.FioResult[planned.size()][repeats];
+        for (int rep = 0; rep < repeats; rep++) {
+            for (int i = 0; i < planned.size(); i++) {
+                r[i][rep] = planned.get(i).measure().once();
+            }
+        }
+        List<CharRun> out = new ArrayList<>();
+        for (int i = 0; i < planned.size(); i++) {
+            CharRun c = planned.get(i);
+            out.add(new CharRun(c.column(), c.label(), c.jobs(), c.measure(), Repeated.of(r[i])));
+        }
+        return out;
+    }
+
     private static MeasuredRun charRun(String column, String label, int jobs, Repeated r) {
         return new MeasuredRun("characterisation", "ext4", column, label, "ext4-base", jobs, r.median(), r.min(),
                 r.max(), r.cpuPerIoNs(), r.contextSwitchesPerIo());
@@ -153,6 +190,14 @@ final class LiveLab {
         Path mnt = box.mkdir(root.resolve(type));
         box.mount(dev, mnt, type);
         return mnt;
+    }
+
+    /** Sequential 4 KiB direct writes into a freshly fallocated (unwritten) file of {@code bytes}. */
+    private static FioJson.FioResult unwrittenRun(Sandbox box, Path file, long bytes, int iodepth)
+            throws IOException {
+        falloc(box, file, bytes);
+        return FioJson.run(box, List.of("--name=unwritten", "--filename=" + file, "--rw=write", "--bs=4k",
+                "--direct=1", "--ioengine=libaio", "--iodepth=" + iodepth, "--size=" + bytes), 600);
     }
 
     private static void falloc(Sandbox box, Path file, long bytes) throws IOException {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.locktable.calibration.live.LiveCalibration.LiveData;
+import org.locktable.calibration.live.LiveCalibration.MeasuredRun;
 import org.locktable.calibration.live.LiveCalibration.Measurement;
 import org.locktable.calibration.live.LiveCalibration.Plan;
 import org.locktable.calibration.text.Markdown;
@@ -26,14 +27,23 @@ final class LiveSection {
                 "imageMiB", Long.toString(plan.imageBytes() >> 20),
                 "repeats", plan.repeats() + (plan.repeats() == 1 ? " run" : " runs, with the range"),
                 "load", data.load());
-        md.paragraph("### Device characterisation (fio libaio iodepth 1, O_DIRECT, ext4; fits `local-loop`)");
-        md.table("lrrrrr", "run", "jobs", "measured IOPS", "range", "fitted model IOPS", "error");
+        md.paragraph("### Device characterisation (fio libaio, iodepth 1 unless named, O_DIRECT, ext4; fits "
+                + "`local-loop`)");
+        md.table("lrrrrrrr", "run", "jobs", "measured IOPS", "range", "fio CPU per I/O", "context switches per I/O",
+                "fitted model IOPS", "error");
         for (Measurement m : ms) {
             if (m.group().equals("characterisation")) {
-                md.row(m.run(), m.jobs(), iops(m.measured()), range(m), iops(m.predicted()), error(m));
+                MeasuredRun r = data.runs().stream().filter(x -> x.group().equals(m.group())
+                        && x.label().equals(m.run()) && x.jobs() == m.jobs()).findFirst().orElseThrow();
+                md.row(m.run(), m.jobs(), iops(m.measured()), range(m), Profiles.format(r.cpuPerIoNs(), "ns"),
+                        String.format(Locale.ROOT, "%.3f", r.contextSwitchesPerIo()), iops(m.predicted()), error(m));
             }
         }
         md.blank();
+        List<String> unsteady = data.unsteadyCharacterisation();
+        md.paragraph(unsteady.isEmpty() ? "Every run's repetitions lie within 1.5x of each other."
+                : "Repetitions more than 1.5x apart (max / min), so a less certain median: " + String.join("; ",
+                        unsteady) + ".");
         md.prose("live.reading");
         List<String> values = new ArrayList<>();
         for (Param p : local.params()) {

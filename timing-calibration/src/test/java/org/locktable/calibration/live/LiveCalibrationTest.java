@@ -72,6 +72,20 @@ class LiveCalibrationTest {
     }
 
     @Test
+    @DisplayName("a recording whose characterisation repetitions spread over 1.5x is unsteady; the seed rows do not count")
+    void unsteadyCharacterisation() {
+        LiveCalibration.MeasuredRun steady = new LiveCalibration.MeasuredRun("characterisation", "ext4", "c",
+                "4 KiB", "ext4-base", 1, 30_000, 28_000, 42_000, 0, 0);
+        LiveCalibration.MeasuredRun wide = new LiveCalibration.MeasuredRun("characterisation", "ext4", "c",
+                "64 KiB", "ext4-base", 2, 9_000, 6_000, 9_001, 0, 0);
+        LiveCalibration.MeasuredRun seed = new LiveCalibration.MeasuredRun("seed000", "xfs", "Test 1", "Test 1",
+                "xfs-dio", 1, 9_000, 1_000, 9_001, 0, 0);
+        LiveCalibration.LiveData data = new LiveCalibration.LiveData("full", "c", "k", "fio", 2, "l", "ok",
+                List.of(steady, wide, seed));
+        assertEquals(List.of("64 KiB at 2 job(s): 6,000-9,001 IOPS"), data.unsteadyCharacterisation());
+    }
+
+    @Test
     @DisplayName("the analytic start: per-byte cost from 4 vs 64 KiB, the worker from the queued run, conversion")
     void analyticStart() {
         org.locktable.timing.profile.Profile local = org.locktable.timing.profile.Profiles.get("local-loop");

@@ -26,6 +26,17 @@ class RecordedLiveRunTest {
     }
 
     @Test
+    @DisplayName("the measured Z and W are the recording's: fio's CPU per I/O at iodepth 32, and per context switch")
+    void measuredValuesAreTheRecordings() {
+        Map<String, Double> measured = LiveCalibration.measuredValues(RecordedLiveRun.DATA);
+        assertEquals(java.util.Set.of("cost.thinkNs", "cost.wakeNs"), measured.keySet());
+        var local = Profiles.get(Profiles.LOCAL_LOOP);
+        assertEquals(measured.get("cost.thinkNs"), local.cost().thinkNs());
+        assertEquals(measured.get("cost.wakeNs"), local.cost().wakeNs());
+        assertTrue(local.cost().wakeNs() > 0, "an iodepth-1 thread sleeps, a queued one does not");
+    }
+
+    @Test
     @DisplayName("the section lists every recorded run with the model's prediction")
     void section() {
         String s = RecordedLiveRun.section();

@@ -27,7 +27,9 @@ import org.locktable.timing.sim.Simulator;
  * also has a shared phase there: readers woken in a batch hold the lock while they wake, and the writer at
  * the head waits for them. The formula does not see that phase, so on restart cells it is an upper bound,
  * 25–33 % above the simulation with variable costs (cv 0.5–1). Reads in a mix are not modelled: every I/O is
- * taken as the representative write. Drains are ignored. Exact for product-form cells (all shared,
+ * taken as the representative write. Drains are ignored. The submitter's wake-up W is charged to every I/O when a
+ * job has one I/O at a time and to none when it queues; a device's wake-up ({@code Simple.wakeNs}, paid only by a
+ * request that finds it idle) is state-dependent and not expressed. Exact for product-form cells (all shared,
  * exponential service) and for one exclusive resource held to completion with h = 0.
  */
 public final class MvaModel {
@@ -82,7 +84,9 @@ public final class MvaModel {
         boolean queued = p == null ? releasedAtSubmission : p.releasedAtSubmission();
         int perJob = queued ? depth : 1;
         int n = jobs * perJob;
-        double submitter = c.thinkNs() + (exclusive ? 0 : inLock);
+        // one I/O per job at a time: its thread sleeps for every completion and pays the wake-up W; a queued
+        // submitter sleeps only when the device side is slower than it, where W does not bind
+        double submitter = c.thinkNs() + (perJob == 1 ? c.wakeNs() : 0) + (exclusive ? 0 : inLock);
         if (perJob > 1) {
             // one FCFS submitter per job; customers are spread over them evenly
             for (int j = 0; j < jobs; j++) {

@@ -108,6 +108,14 @@ public final class ProfileSpec {
     }
 
     /**
+     * A parameter measured by a recorded live run, its value committed with the fitted ones ({@link FittedValues},
+     * written by the run's {@code --write}); building without that value is an error.
+     */
+    public ProfileSpec measuredCommitted(String param, String unit, String how) {
+        return add(new Def(param, unit, Param.Source.MEASURED, Double.NaN, Double.NaN, Double.NaN, null, null, how));
+    }
+
+    /**
      * A copy of this specification with one parameter redefined (e.g. the live run's measured core count, or a
      * fitted parameter pinned to a value).
      */
@@ -159,6 +167,15 @@ public final class ProfileSpec {
                     }
                     v = f;
                     prov = "fitted on " + d.provenance();
+                    break;
+                case MEASURED:
+                    // a value given here (a live run's own measurement) wins over the committed one
+                    Double m = Double.isNaN(d.value()) ? fittedValues.get(d.name()) : Double.valueOf(d.value());
+                    if (m == null) {
+                        throw new IllegalArgumentException(name + ": no committed value for measured parameter "
+                                + d.name());
+                    }
+                    v = m;
                     break;
                 case DERIVED:
                     int colon = d.ref().indexOf(':');

@@ -238,10 +238,6 @@ public final class Profiles {
                 .assumed("cost.cv", "", 0.5, "as seed000-vm");
     }
 
-    /** {@code cost.thinkNs} and {@code cost.wakeNs} of the committed recording (LiveCalibration measures them). */
-    public static final double LOCAL_LOOP_THINK_NS = 2_466;
-    public static final double LOCAL_LOOP_WAKE_NS = 7_440;
-
     private static ProfileSpec localLoop() {
         String ch = "the live characterisation (LiveCalibration, recorded run): fio libaio O_DIRECT random overwrites on "
                 + "ext4 over a loop device over tmpfs";
@@ -269,10 +265,10 @@ public final class Profiles {
                         + "wakes the idle worker) against iodepth 32 (none does)")
                 .measured("cost.cores", "count", 2, "Runtime.availableProcessors() on the recorded run (the live "
                         + "run uses its own machine's count)")
-                .measured("cost.thinkNs", "ns", LOCAL_LOOP_THINK_NS, "fio's CPU time (usr + sys) per I/O at "
+                .measuredCommitted("cost.thinkNs", "ns", "fio's CPU time (usr + sys) per I/O at "
                         + "iodepth 32, where its thread never sleeps, is Z + c; split in seed000-vm's proportion "
                         + "(c / Z = 1.34)")
-                .measured("cost.wakeNs", "ns", LOCAL_LOOP_WAKE_NS, "fio's extra CPU time per context switch: "
+                .measuredCommitted("cost.wakeNs", "ns", "fio's extra CPU time per context switch: "
                         + "(CPU per I/O at iodepth 1 - at iodepth 32) / (switches per I/O at iodepth 1 - at 32), "
                         + "4 KiB, 1 job")
                 .derivedScaled("cost.lockedNs", "ns", SEED000_VM + ":cost.lockedNs", "cost.thinkNs", scaled)
@@ -281,7 +277,8 @@ public final class Profiles {
                 .assumed("cost.journalHandleNs", "ns", 0, "as seed000-vm")
                 .assumed("cost.copyNsPerByte", "ns/B", 0, "direct I/O only")
                 .fitted("cost.conversionNs", "ns", 3_000, 200, 5_000_000, ch + "; 4 KiB sequential writes into an "
-                        + "unwritten (fallocated) file vs overwrites, 1 job")
+                        + "unwritten (fallocated) file at iodepth 1 and 32 (where the conversions, serialized per "
+                        + "inode, bound the run) vs overwrites, 1 job")
                 .assumed("cost.sizeUpdateNs", "ns", 0, "no extending writes")
                 .assumed("cost.completionLatencyNs", "ns", 0, "folded into device.latencyNs")
                 .assumed("cost.logForceNs", "ns", 0, "no O_DSYNC in the live workloads: no log force")
