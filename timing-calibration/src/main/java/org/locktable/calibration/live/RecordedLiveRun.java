@@ -20,8 +20,8 @@ import org.locktable.timing.profile.Profiles;
  * resource {@value #FILE}: what it measured, as numbers, so that its section of {@code timing-validation.md} is
  * predicted again by the model of the day and {@code local-loop} can be refitted on it ({@code locktable calibrate
  * recorded}). {@code locktable calibrate live --write} replaces it with a new one ({@link #json(Recording)}). This recording: Linux
- * 6.18.44-fc-v669, 2 vCPUs, fio-3.33, a machine that was otherwise idle when the run started (its load is in the
- * data).
+ * 6.18.44-fc-v1098, 2 vCPUs, fio-3.33, 3 December 2026, a machine otherwise idle but for other VMs on its host (its
+ * load and each run's range are in the data).
  */
 public final class RecordedLiveRun {
     private RecordedLiveRun() {
