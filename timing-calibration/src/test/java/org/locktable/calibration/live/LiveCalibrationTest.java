@@ -91,14 +91,14 @@ class LiveCalibrationTest {
         org.locktable.timing.profile.Profile local = org.locktable.timing.profile.Profiles.get("local-loop");
         double submitter = local.cost().thinkNs() + local.cost().lockedNs();
         double wake = local.cost().wakeNs();
-        // 4 KiB: 50 µs; 64 KiB: 61440 B at 1 ns/B more; the worker 6 µs a request at iodepth 32 on 2 cores;
+        // 4 KiB: 50 µs; 64 KiB: 61440 B at 1 ns/B more; the worker 8 µs a request at iodepth 32 on 2 cores;
         // unwritten: 80 µs
-        Map<String, Double> s = LiveCalibration.analyticStart(local, 2, 20_000, 2e9 / (submitter + 6_000),
+        Map<String, Double> s = LiveCalibration.analyticStart(local, 2, 20_000, 2e9 / (submitter + 8_000),
                 1e9 / 111_440, 12_500);
         assertEquals(1e9, s.get("device.bytesPerSecond"), 1e6);
         assertEquals(30_000, s.get("cost.conversionNs"), 1);
-        assertEquals(6_000 - 4_096, s.get("device.perCommandNs"), 1);
-        double rest = 50_000 - submitter - wake - 6_000;
+        assertEquals(8_000 - 4_096, s.get("device.perCommandNs"), 1);
+        double rest = 50_000 - submitter - wake - 8_000;
         assertEquals(rest / 2, s.get("device.latencyNs"), 1);
         assertEquals(rest / 2, s.get("device.wakeNs"), 1);
     }
@@ -113,7 +113,10 @@ class LiveCalibrationTest {
         assertTrue(o.data().kernel().length() > 0);
         assertEquals(Runtime.getRuntime().availableProcessors(), o.profile().cost().cores());
         assertEquals(Param.Source.MEASURED, o.profile().param("cost.cores").orElseThrow().source());
-        assertEquals(4, o.measurements().stream().filter(m -> m.group().equals("characterisation")).count());
+        // 4 KiB at 1 and 2 jobs, 4 KiB queued, 64 KiB, unwritten at iodepth 1 and queued
+        assertEquals(6, o.measurements().stream().filter(m -> m.group().equals("characterisation")).count());
+        assertEquals(Param.Source.MEASURED, o.profile().param("cost.wakeNs").orElseThrow().source());
+        assertEquals(o.profile().cost().wakeNs(), o.fit().values().get("cost.wakeNs"), "committed with the fit");
         // ext4 and XFS x Test 1 and 2 x jobs 1, 2
         assertEquals(8, o.measurements().stream().filter(m -> m.group().equals("seed000")).count());
         for (LiveCalibration.Measurement m : o.measurements()) {
