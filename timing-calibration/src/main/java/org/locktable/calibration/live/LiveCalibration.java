@@ -29,12 +29,13 @@ import org.locktable.timing.workload.Workload;
  * Live validation on this machine: ext4 and XFS images on a tmpfs, attached to loop devices and mounted (the
  * rig's {@link org.locktable.rig.Sandbox}: all torn down in {@code finally} and from a shutdown hook), then
  * <ol>
- *   <li>a <b>device characterisation</b> with fio (libaio, iodepth 1, O_DIRECT, on ext4): 4 KiB and 64 KiB random
- *       overwrites of a written file at one job, 4 KiB overwrites with more jobs (all shared, each job its own
- *       region), and 4 KiB sequential writes into an unwritten (fallocated) file. The {@code local-loop} profile's
- *       fitted parameters are refitted on these measurements with the same {@link Fitter} as the seeds (timing-notes
- *       §4: at least two I/O sizes, an all-shared job sweep, one run with and one without unwritten conversion);
- *       the core count is this machine's;</li>
+ *   <li>a <b>device characterisation</b> with fio (libaio, O_DIRECT, on ext4), every run measured in rounds: 4 KiB
+ *       and 64 KiB random overwrites of a written file at one job, 4 KiB overwrites with more jobs (all shared, each
+ *       job its own region), all at iodepth 1; 4 KiB overwrites at iodepth {@value #QUEUED_DEPTH}; 4 KiB sequential
+ *       writes into an unwritten (fallocated) file at iodepth 1 and {@value #QUEUED_DEPTH}. fio's CPU time and context
+ *       switches give Z and the wake-up W ({@link #localLoop(LiveData)}); the {@code local-loop} profile's fitted
+ *       parameters are refitted on the IOPS with the same {@link Fitter} as the seeds; the core count is this
+ *       machine's;</li>
  *   <li>seed 000's two workloads, scaled down, on ext4 (the running kernel's {@code ext4-base}) and XFS
  *       ({@code xfs-dio}): the W U U W stripes are written before every run (fallocate, then blocks 0 and 3 of each
  *       16 KiB stripe by a small fio pre-job), checked once with {@code xfs_io fiemap}, and fio runs the test with

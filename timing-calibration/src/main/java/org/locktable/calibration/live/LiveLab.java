@@ -95,22 +95,22 @@ final class LiveLab {
             FioJson.run(box, List.of("--name=fill", "--filename=" + written, "--rw=write", "--bs=1m", "--direct=1",
                     "--ioengine=psync", "--size=" + maxJobs * plan.charRegion()), 600);
             Path unwritten = ext4.resolve("unwritten.file");
-            List<CharRun> plan1 = new ArrayList<>();
+            List<CharRun> planned = new ArrayList<>();
             for (int n : plan.charJobs()) {
-                plan1.add(new CharRun(LiveCalibration.CHAR_4K, "4 KiB random overwrite", n,
+                planned.add(new CharRun(LiveCalibration.CHAR_4K, "4 KiB random overwrite", n,
                         () -> charRun(box, written, 4096, n, 1, plan)));
             }
-            plan1.add(new CharRun(LiveCalibration.CHAR_4K_QUEUED, "4 KiB random overwrite, iodepth "
+            planned.add(new CharRun(LiveCalibration.CHAR_4K_QUEUED, "4 KiB random overwrite, iodepth "
                     + LiveCalibration.QUEUED_DEPTH, 1, () -> charRun(box, written, 4096, 1,
                     LiveCalibration.QUEUED_DEPTH, plan)));
-            plan1.add(new CharRun(LiveCalibration.CHAR_64K, "64 KiB random overwrite", 1,
+            planned.add(new CharRun(LiveCalibration.CHAR_64K, "64 KiB random overwrite", 1,
                     () -> charRun(box, written, 65536, 1, 1, plan)));
-            plan1.add(new CharRun(LiveCalibration.CHAR_UNWRITTEN, "4 KiB sequential into unwritten", 1,
+            planned.add(new CharRun(LiveCalibration.CHAR_UNWRITTEN, "4 KiB sequential into unwritten", 1,
                     () -> unwrittenRun(box, unwritten, plan.unwrittenBytes(), 1)));
-            plan1.add(new CharRun(LiveCalibration.CHAR_UNWRITTEN_QUEUED, "4 KiB sequential into unwritten, iodepth "
+            planned.add(new CharRun(LiveCalibration.CHAR_UNWRITTEN_QUEUED, "4 KiB sequential into unwritten, iodepth "
                     + LiveCalibration.QUEUED_DEPTH, 1, () -> unwrittenRun(box, unwritten,
                     LiveCalibration.queuedUnwrittenBytes(plan), LiveCalibration.QUEUED_DEPTH)));
-            for (CharRun c : roundRobin(plan1, plan.repeats())) {
+            for (CharRun c : roundRobin(planned, plan.repeats())) {
                 runs.add(charRun(c.column(), c.label(), c.jobs(), c.result()));
             }
             Files.deleteIfExists(written);
