@@ -290,7 +290,7 @@ public final class LiveCalibration {
                 .orElseThrow(() -> new IllegalArgumentException("no " + column + " run at " + jobs + " job(s)"));
     }
 
-    /** Every run of {@code data}, measured and as {@code local} predicts it. */
+    /** Every run of {@code data}, measured and as {@code local} predicts it, in {@code data}'s order. */
     static List<Measurement> predict(LiveData data, Plan plan, Profile local) {
         Function<String, Profile> profiles = n -> n.equals(Profiles.LOCAL_LOOP) ? local : Profiles.get(n);
         Map<String, Workload> workloads = characterisationWorkloads(plan);

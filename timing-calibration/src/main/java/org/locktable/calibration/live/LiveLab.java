@@ -110,8 +110,10 @@ final class LiveLab {
             planned.add(new CharRun(LiveCalibration.CHAR_UNWRITTEN_QUEUED, "4 KiB sequential into unwritten, iodepth "
                     + LiveCalibration.QUEUED_DEPTH, 1, () -> unwrittenRun(box, unwritten,
                     LiveCalibration.queuedUnwrittenBytes(plan), LiveCalibration.QUEUED_DEPTH)));
-            for (CharRun c : roundRobin(planned, plan.repeats())) {
-                runs.add(charRun(c.column(), c.label(), c.jobs(), c.result()));
+            List<Repeated> results = roundRobin(planned.stream().map(CharRun::measure).toList(), plan.repeats());
+            for (int i = 0; i < planned.size(); i++) {
+                CharRun c = planned.get(i);
+                runs.add(charRun(c.column(), c.label(), c.jobs(), results.get(i)));
             }
             Files.deleteIfExists(written);
             Files.deleteIfExists(unwritten);
@@ -146,28 +148,25 @@ final class LiveLab {
         }
     }
 
-    /** One characterisation run and, once measured, its repetitions' result. */
-    private record CharRun(String column, String label, int jobs, Measure measure, Repeated result) {
-        CharRun(String column, String label, int jobs, Measure measure) {
-            this(column, label, jobs, measure, null);
-        }
+    /** One characterisation run: what the section calls it and how to measure it once. */
+    private record CharRun(String column, String label, int jobs, Measure measure) {
     }
 
     /**
      * Measures every run {@code repeats} times in rounds, each round running every run once, so that a slow spell
-     * of the machine (another VM on the host) falls on all of them rather than on one run's repetitions.
+     * of the machine (another VM on the host) falls on all of them rather than on one run's repetitions. The
+     * results are in {@code measures}' order.
      */
-    private static List<CharRun> roundRobin(List<CharRun> planned, int repeats) throws IOException {
-        FioJson.FioResult[][] r = new FioJson.FioResult[planned.size()][repeats];
+    private static List<Repeated> roundRobin(List<Measure> measures, int repeats) throws IOException {
+        FioJson.FioResult[][] r = new FioJson.FioResult[measures.size()][repeats];
         for (int rep = 0; rep < repeats; rep++) {
-            for (int i = 0; i < planned.size(); i++) {
-                r[i][rep] = planned.get(i).measure().once();
+            for (int i = 0; i < measures.size(); i++) {
+                r[i][rep] = measures.get(i).once();
             }
         }
-        List<CharRun> out = new ArrayList<>();
-        for (int i = 0; i < planned.size(); i++) {
-            CharRun c = planned.get(i);
-            out.add(new CharRun(c.column(), c.label(), c.jobs(), c.measure(), Repeated.of(r[i])));
+        List<Repeated> out = new ArrayList<>();
+        for (FioJson.FioResult[] one : r) {
+            out.add(Repeated.of(one));
         }
         return out;
     }
@@ -232,7 +231,8 @@ final class LiveLab {
         return text.length() <= 400 ? text : text.substring(0, 400) + "...";
     }
 
-    private static FioJson.FioResult seed000Run(Sandbox box, Path file, int test, int jobs, long region) throws IOException {
+    private static FioJson.FioResult seed000Run(Sandbox box, Path file, int test, int jobs, long region)
+            throws IOException {
         List<String> args = new ArrayList<>(List.of("--name=seed000-test" + test, "--filename=" + file,
                 "--direct=1", "--ioengine=libaio", "--iodepth=1", "--size=" + region, "--offset_increment=" + region,
                 "--numjobs=" + jobs, "--group_reporting", "--fallocate=none"));

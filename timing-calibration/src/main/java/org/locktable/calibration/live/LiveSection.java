@@ -31,10 +31,10 @@ final class LiveSection {
                 + "`local-loop`)");
         md.table("lrrrrrrr", "run", "jobs", "measured IOPS", "range", "fio CPU per I/O", "context switches per I/O",
                 "fitted model IOPS", "error");
-        for (Measurement m : ms) {
+        for (int i = 0; i < ms.size(); i++) {
+            Measurement m = ms.get(i);
+            MeasuredRun r = data.runs().get(i); // LiveCalibration.predict keeps the runs' order
             if (m.group().equals("characterisation")) {
-                MeasuredRun r = data.runs().stream().filter(x -> x.group().equals(m.group())
-                        && x.label().equals(m.run()) && x.jobs() == m.jobs()).findFirst().orElseThrow();
                 md.row(m.run(), m.jobs(), iops(m.measured()), range(m), Profiles.format(r.cpuPerIoNs(), "ns"),
                         String.format(Locale.ROOT, "%.3f", r.contextSwitchesPerIo()), iops(m.predicted()), error(m));
             }

@@ -3,6 +3,7 @@ package org.locktable.calibration.live;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.DisplayName;
@@ -44,6 +45,10 @@ class RecordedLiveRunTest {
         long rows = s.lines().filter(l -> l.matches("\\| (ext4|xfs) \\(`[a-z0-9.-]+`\\) \\| Test \\d \\| .*")).count();
         assertEquals(16, rows, s);
         assertEquals(7, s.lines().filter(l -> l.matches("\\| \\d+ KiB .*")).count(), s);
+        // the recording's one unsteady run, the 1-job unwritten one (22,141-33,301 IOPS), is named
+        assertEquals(List.of("4 KiB sequential into unwritten at 1 job(s): 22,141-33,301 IOPS"),
+                RecordedLiveRun.DATA.unsteadyCharacterisation());
+        assertTrue(s.contains("so a less certain median: 4 KiB sequential into unwritten at 1 job(s)"), s);
         assertEquals(s, RecordedLiveRun.section(), "deterministic");
     }
 

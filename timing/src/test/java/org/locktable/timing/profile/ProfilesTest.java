@@ -141,4 +141,17 @@ class ProfilesTest {
         assertThrows(IllegalArgumentException.class, () -> new Param("latency", 1, "ns", Param.Source.ASSUMED, "x"));
         assertThrows(IllegalArgumentException.class, () -> new Param("cost.cv", 1, "", Param.Source.ASSUMED, " "));
     }
+
+    @Test
+    @DisplayName("a measured value committed with the fitted ones: required, and a live run's own measurement wins")
+    void measuredCommitted() {
+        ProfileSpec s = Profiles.spec(Profiles.LOCAL_LOOP);
+        Map<String, Double> fitted = new java.util.HashMap<>(FittedValues.of(Profiles.LOCAL_LOOP));
+        fitted.remove("cost.wakeNs");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> s.build(fitted));
+        assertTrue(e.getMessage().contains("no committed value for measured parameter cost.wakeNs"), e.getMessage());
+        ProfileSpec measured = s.with("cost.wakeNs", Param.Source.MEASURED, 1_234, "this run");
+        assertEquals(1_234, measured.build(FittedValues.of(Profiles.LOCAL_LOOP)).cost().wakeNs());
+        assertEquals(FittedValues.of(Profiles.LOCAL_LOOP).get("cost.wakeNs"), s.build().cost().wakeNs());
+    }
 }
