@@ -217,6 +217,16 @@ final class CalibrateCommand implements Callable<Integer> {
             LiveCalibration.Plan plan = LiveCalibration.Plan.full();
             Fitter.Result fit = LiveCalibration.fit(RecordedLiveRun.DATA, plan, plan.fit());
             writeOptions.printAndWrite(out(), Map.of(Profiles.LOCAL_LOOP, fit));
+            if (writeOptions.write) {
+                // the recording names the fit that gave the committed values: its evaluations follow the refit
+                Path recording = writeOptions.root().resolve(RecordedLiveRun.SOURCE);
+                String json = RecordedLiveRun.json(new RecordedLiveRun.Recording(fit.evaluations(),
+                        RecordedLiveRun.DATA));
+                rewrite(err(), recording, () -> {
+                    Files.createDirectories(recording.getParent());
+                    Files.writeString(recording, json, StandardCharsets.UTF_8);
+                });
+            }
             return 0;
         }
     }
@@ -229,11 +239,11 @@ final class CalibrateCommand implements Callable<Integer> {
         @Parameters(paramLabel = "PROFILE", arity = "0..*", description = "seed profiles to refit (default: all)")
         List<String> profiles = new ArrayList<>();
 
-        @Option(names = "--rules", paramLabel = "fitted|kernel", description = {"The simulator's waiting rules for "
-                + "the fit (default: fitted, the rules the committed values were fitted with). kernel refits under "
-                + "the kernel's rules (timing/README.md's audit) and prints the held-out cells' errors against the "
-                + "committed values; it cannot be written while the simulator's default is fitted."})
-        String rules = "fitted";
+        @Option(names = "--rules", paramLabel = "kernel|none", description = {"The simulator's waiting rules for "
+                + "the fit (default: kernel, the rules of timing/README.md's audit, which the committed values are "
+                + "fitted under). none refits the model before the audit as an experiment (no --write); either way "
+                + "the held-out cells' errors are printed against the committed values'."})
+        String rules = "kernel";
 
         @Override
         public Integer call() throws CliException {
@@ -243,9 +253,9 @@ final class CalibrateCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw new CliException("--rules: " + e.getMessage());
             }
-            if (waitRules != WaitRules.FITTED && writeOptions.write) {
-                throw new CliException("--rules " + rules + " --write: the committed values are read under the fitted "
-                        + "rules; a refit under other rules is an experiment until the default changes");
+            if (waitRules != WaitRules.COMMITTED && writeOptions.write) {
+                throw new CliException("--rules " + rules + " --write: the committed values are read under the kernel's "
+                        + "rules; a refit under other rules is an experiment");
             }
             for (String p : profiles) {
                 if (!Calibration.SEED_PROFILES.contains(p)) {

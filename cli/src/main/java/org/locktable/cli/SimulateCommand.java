@@ -131,10 +131,10 @@ final class SimulateCommand implements Callable<Integer> {
             description = "Cut each job's work to about N I/Os; 0 runs the workload at full size (default).")
     int iosPerJob;
 
-    @Option(names = "--rules", paramLabel = "RULES", defaultValue = "fitted",
-            description = "The kernel's waiting rules: fitted (what the device profiles were fitted under, the "
-                    + "default) or kernel (every rule of timing/README.md's audit; the profiles are not refitted "
-                    + "for it yet).")
+    @Option(names = "--rules", paramLabel = "RULES", defaultValue = "kernel",
+            description = "The waiting rules: kernel (every rule of timing/README.md's audit, what the device "
+                    + "profiles are fitted under; the default) or none (the model before the audit, with the same "
+                    + "values: an experiment).")
     String rules;
 
     @Option(names = "--json", description = "Print one JSON object.")
@@ -203,8 +203,9 @@ final class SimulateCommand implements Callable<Integer> {
             out.println("jobs      " + joined(rows) + " (" + (jobsFrom.equals("--jobs") ? "--jobs"
                     : jobsFrom.equals("numjobs") ? "the job file's numjobs" : "the default; --jobs to change") + ")");
             out.println("IOPS      all I/Os per second (fio's rule), seed " + seed);
-            out.println("rules     " + waitRules.label() + (waitRules.equals(WaitRules.FITTED)
-                    ? " (the waiting rules the profiles were fitted under)" : " (the kernel's waiting rules)"));
+            out.println("rules     " + waitRules.label() + (waitRules.equals(WaitRules.COMMITTED)
+                    ? " (the kernel's waiting rules, which the profiles are fitted under)"
+                    : " (none of the kernel's waiting rules; the profiles are fitted under them)"));
             out.println("accuracy  " + accuracy(profile.name(), published));
             out.println();
             out.print(table.text());

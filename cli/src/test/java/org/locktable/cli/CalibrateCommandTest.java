@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.locktable.calibration.fit.FittedValuesFile;
 import org.locktable.calibration.live.LiveCalibration;
+import org.locktable.calibration.live.RecordedLiveRun;
 import org.locktable.rig.EnvironmentException;
 import org.locktable.rig.KernelTestEnvironment;
 import org.locktable.timing.profile.FittedValues;
@@ -42,11 +43,11 @@ class CalibrateCommandTest {
     }
 
     @Test
-    void seedsRefusesUnknownRulesAndWritingAKernelRulesRefit() {
+    void seedsRefusesUnknownRulesAndWritingARefitWithoutTheRules() {
         Cli.Run bogus = Cli.run("calibrate", "seeds", "--rules", "sometimes");
         assertEquals(2, bogus.code(), bogus::toString);
-        assertEquals("locktable: --rules: wait rules: kernel or fitted, not sometimes", bogus.err().strip());
-        Cli.Run write = Cli.run("calibrate", "seeds", "--rules", "kernel", "--write");
+        assertEquals("locktable: --rules: wait rules: kernel or none, not sometimes", bogus.err().strip());
+        Cli.Run write = Cli.run("calibrate", "seeds", "--rules", "none", "--write");
         assertEquals(2, write.code(), write::toString);
         assertTrue(write.err().contains("a refit under other rules is an experiment"), write.err());
     }
@@ -123,6 +124,10 @@ class CalibrateCommandTest {
         assertEquals(0, r.code(), r::toString);
         assertTrue(r.out().contains("wrote " + file), r.out());
         assertEquals(committed, java.nio.file.Files.readString(file), "the refit gives the committed values back");
+        String recording = new String(RecordedLiveRun.class.getResourceAsStream(RecordedLiveRun.FILE).readAllBytes(),
+                java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(recording, java.nio.file.Files.readString(root.resolve(RecordedLiveRun.SOURCE)),
+                "the recording keeps its measurements and names the refit's evaluations, the committed ones");
     }
 
     @Test

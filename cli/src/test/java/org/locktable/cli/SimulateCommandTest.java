@@ -62,7 +62,7 @@ class SimulateCommandTest {
         assertTrue(lines.get(header + 3).matches(" {5}8 +[0-9,]+ +[0-9,]+ +[0-9.]+x"), lines.get(header + 3));
         assertEquals("", lines.get(header + 4));
         assertTrue(lines.get(header + 5).startsWith("bands     seed000-vm's parameter-ranges.tsv, each alone and 8 "
-                + "joint draws (seed 1): device.perCommandNs 0.00 ns..2.00 µs, device.rmwNs 0.00 ns..7.08 µs, cost.cv "
+                + "joint draws (seed 1): device.perCommandNs 0.00 ns..2.00 µs, device.rmwNs 0.00 ns..6.51 µs, cost.cv "
                 + "0.00..1.00"), lines.get(header + 5));
         assertTrue(lines.get(header + 6).matches("  JOBS +ext4-base +ext4-patch1 +speedup"), lines.get(header + 6));
         assertTrue(lines.get(header + 8).matches(" {5}1 +[0-9,]+\\.\\.[0-9,]+ [a-zA-Z.]+ +[0-9,]+\\.\\.[0-9,]+ "
@@ -103,7 +103,7 @@ class SimulateCommandTest {
         assertEquals(true, o.get("direct"));
         assertEquals("WRITTEN", o.get("initialLayout"));
         assertEquals("--jobs", o.get("jobsFrom"));
-        assertEquals("fitted", o.get("rules"));
+        assertEquals("kernel", o.get("rules"));
         assertTrue(((Number) o.get("publishedCells")).intValue() > 0, o.toString());
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> rows = (List<Map<String, Object>>) o.get("rows");
@@ -179,24 +179,25 @@ class SimulateCommandTest {
     }
 
     @Test
-    void rulesKernelSimulatesUnderTheKernelsWaitingRules() {
+    void rulesNoneSimulatesWithoutTheKernelsWaitingRules() {
         String[] args = {"--device", "seed000-vm", "--policy", "ext4-base", "--workload", "seed000-test1", "--jobs",
             "8", "--json"};
-        Map<String, Object> fitted = ParsedJson.object(simulate(args).out().strip());
-        Cli.Run run = simulate(concat(args, "--rules", "kernel"));
-        assertEquals(0, run.code(), run.toString());
-        Map<String, Object> kernel = ParsedJson.object(run.out().strip());
+        Map<String, Object> kernel = ParsedJson.object(simulate(args).out().strip());
         assertEquals("kernel", kernel.get("rules"));
+        Cli.Run run = simulate(concat(args, "--rules", "none"));
+        assertEquals(0, run.code(), run.toString());
+        Map<String, Object> none = ParsedJson.object(run.out().strip());
+        assertEquals("none", none.get("rules"));
         TimingProfiles.Resolved p = TimingProfiles.find("seed000-vm").orElseThrow();
         Workload w = TimingSpec.scale(SeedWorkloads.get("seed000-test1"), Integer.parseInt(SMALL[1]));
         double expected = Simulator.run(SimConfig.of(w, "ext4-base", p.device(), p.cost()).withJobs(8)
-                .withRules(WaitRules.KERNEL)).iops();
-        assertEquals(expected, iops(kernel), 0.01);
-        assertNotEquals(iops(fitted), iops(kernel), "the rules change the seed000 test1 cell at 8 jobs");
-        assertTrue(simulate(concat(args, "--rules", "kernel")).out().equals(run.out()), "deterministic");
+                .withRules(WaitRules.NONE)).iops();
+        assertEquals(expected, iops(none), 0.01);
+        assertNotEquals(iops(none), iops(kernel), "the rules change the seed000 test1 cell at 8 jobs");
+        assertTrue(simulate(concat(args, "--rules", "none")).out().equals(run.out()), "deterministic");
         Cli.Run text = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--workload", "seed000-test1",
-                "--jobs", "1", "--rules", "kernel");
-        assertTrue(text.out().contains("rules     kernel (the kernel's waiting rules)"), text.out());
+                "--jobs", "1", "--rules", "none");
+        assertTrue(text.out().contains("rules     none (none of the kernel's waiting rules"), text.out());
     }
 
     @Test
@@ -204,7 +205,7 @@ class SimulateCommandTest {
         Cli.Run r = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--workload", "seed000-test1",
                 "--rules", "strict");
         assertEquals(2, r.code());
-        assertEquals("locktable: --rules: wait rules: kernel or fitted, not strict\n", r.err());
+        assertEquals("locktable: --rules: wait rules: kernel or none, not strict\n", r.err());
     }
 
     @SuppressWarnings("unchecked")

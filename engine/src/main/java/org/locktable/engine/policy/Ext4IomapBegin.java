@@ -26,8 +26,9 @@ enum Ext4IomapBegin implements IomapBegin {
         }
     },
     /**
-     * v5.10 .. v6.3 (9faac62d4013 "ext4: optimize file overwrites"): written blocks within {@code i_size} are
-     * mapped without a handle; unwritten blocks and holes go through {@code ext4_iomap_alloc} (IO_CREATE_EXT).
+     * v5.10 until v7.0-rc1 (9faac62d4013 "ext4: optimize file overwrites"): written blocks within {@code i_size}
+     * are mapped without a handle; unwritten blocks and holes go through {@code ext4_iomap_alloc} (IO_CREATE_EXT).
+     * Debian's 6.12.117 still reads so ({@code ext4_iomap_begin}: only {@code EXT4_MAP_MAPPED} skips the alloc).
      */
     V5_10 {
         @Override

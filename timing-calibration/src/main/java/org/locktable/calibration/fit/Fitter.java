@@ -33,9 +33,9 @@ public final class Fitter {
         /** The unit test's re-fit. */
         public static final Settings QUICK = new Settings(Fidelity.QUICK, 160, 0, 0.35, 1e-3);
 
-        /** Under the waiting rules the committed profiles were fitted with ({@link WaitRules#FITTED}). */
+        /** Under the waiting rules the committed profiles were fitted with ({@link WaitRules#COMMITTED}). */
         public Settings(Fidelity fidelity, int maxEvaluations, int restarts, double step, double tolerance) {
-            this(fidelity, maxEvaluations, restarts, step, tolerance, WaitRules.FITTED);
+            this(fidelity, maxEvaluations, restarts, step, tolerance, WaitRules.COMMITTED);
         }
 
         /** The same settings, the simulator under {@code r}. */
@@ -129,7 +129,7 @@ public final class Fitter {
     /** As above, with the cells' workloads resolved by {@code workloads}. */
     public static double[] predict(ProfileSpec spec, Map<String, Double> values, List<Cell> cells, Fidelity fidelity,
             Function<String, Profile> others, Function<String, Workload> workloads) {
-        return predict(spec, values, cells, fidelity, WaitRules.FITTED, others, workloads);
+        return predict(spec, values, cells, fidelity, WaitRules.COMMITTED, others, workloads);
     }
 
     /** As above, the simulator under {@code rules}. */

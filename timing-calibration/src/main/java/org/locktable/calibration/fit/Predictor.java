@@ -35,7 +35,7 @@ public final class Predictor {
 
     /** Columns name workloads that {@code workloads} resolves (the live characterisation's own). */
     public Predictor(Function<String, Profile> profiles, Function<String, Workload> workloads, Fidelity fidelity) {
-        this(profiles, workloads, fidelity, WaitRules.FITTED);
+        this(profiles, workloads, fidelity, WaitRules.COMMITTED);
     }
 
     private Predictor(Function<String, Profile> profiles, Function<String, Workload> workloads, Fidelity fidelity,
@@ -49,6 +49,11 @@ public final class Predictor {
     /** The same predictions under other waiting rules (the committed profiles are fitted under the default). */
     public Predictor withRules(WaitRules r) {
         return new Predictor(profiles, workloads, fidelity, r);
+    }
+
+    /** The waiting rules every prediction is simulated under. */
+    public WaitRules rules() {
+        return rules;
     }
 
     /** The committed profiles. */

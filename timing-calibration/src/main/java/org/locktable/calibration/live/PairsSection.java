@@ -35,13 +35,14 @@ final class PairsSection {
                 + data.plan() + "`, " + data.cores() + " CPUs, " + data.fio() + ", load average " + data.load()
                 + "). The measured ratio is the median of the per-repetition ratios b / a, with their range; the "
                 + "model predicts both runs from the same fio options and starting layout with the committed "
-                + "`local-loop` profile, under the waiting rules the profiles were fitted with (`fitted`) and under "
-                + "the kernel's (`kernel`, timing/README.md's audit). A prediction within "
+                + "`local-loop` profile under the kernel's waiting rules (`kernel`, timing/README.md's audit, what "
+                + "the profiles are fitted under) and, the same values, under none of them (`none`, the model "
+                + "before the audit). A prediction within "
                 + Math.round(AGREES * 100) + " % of the measured ratio agrees; a pair whose repetitions' ratios "
                 + "spread wider than " + REPEATABLE_SPREAD + "x (max / min) is not graded, the machine's load "
                 + "having moved it more than a mechanism could.");
         md.table("llllrrrrl", "pair", "run a", "run b", "measured IOPS a / b", "measured b / a", "range",
-                "model b / a (fitted)", "model b / a (kernel)", "verdict (fitted / kernel)");
+                "model b / a (none)", "model b / a (kernel)", "verdict (none / kernel)");
         double[] sum = new double[2];
         int[] agree = new int[2];
         int n = 0;
@@ -50,9 +51,9 @@ final class PairsSection {
             if (r == null) {
                 continue;
             }
-            double fitted = PairPrediction.of(p, WaitRules.FITTED).ratio();
+            double none = PairPrediction.of(p, WaitRules.NONE).ratio();
             double kernel = PairPrediction.of(p, WaitRules.KERNEL).ratio();
-            double[] err = {fitted / r.ratio().median() - 1, kernel / r.ratio().median() - 1};
+            double[] err = {none / r.ratio().median() - 1, kernel / r.ratio().median() - 1};
             double spread = r.ratio().max() / r.ratio().min();
             boolean graded = spread <= REPEATABLE_SPREAD;
             if (graded) {
@@ -63,13 +64,13 @@ final class PairsSection {
                 n++;
             }
             md.row("`" + p.id() + "`", p.a().label(), p.b().label(), iops(r.a()) + " / " + iops(r.b()),
-                    ratio(r.ratio().median()), range(r.ratio()), ratio(fitted) + " (" + pct(err[0]) + ")",
+                    ratio(r.ratio().median()), range(r.ratio()), ratio(none) + " (" + pct(err[0]) + ")",
                     ratio(kernel) + " (" + pct(err[1]) + ")", graded ? verdict(err[0]) + " / " + verdict(err[1])
                             : String.format(Locale.ROOT, "not graded (spread %.1fx)", spread));
         }
         md.blank();
         md.line(String.format(Locale.ROOT, "Graded %d of %d pairs: mean |error| of the predicted ratio %.1f %% under "
-                + "the fitted rules (%d agree), %.1f %% under the kernel's (%d agree).", n, data.runs().size(),
+                + "no rules (%d agree), %.1f %% under the kernel's (%d agree).", n, data.runs().size(),
                 n == 0 ? 0 : 100 * sum[0] / n, agree[0], n == 0 ? 0 : 100 * sum[1] / n, agree[1]));
         md.blank();
         md.paragraph("What each pair isolates:");

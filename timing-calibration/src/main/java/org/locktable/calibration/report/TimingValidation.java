@@ -69,19 +69,21 @@ public final class TimingValidation {
         md.prose("intro", "iosPerJob", Long.toString(p.fidelity().iosPerJob()),
                 "seconds", Formats.fmt(p.fidelity().seconds(), 2),
                 "lockShare", Formats.pct(Validation.LOCK_BOUND_SHARE).replace(".0 ", " "));
-        md.paragraph("Contents: 1. Summary against the targets · 2. Predictions for the withheld cells · 3. Every "
+        md.paragraph("Contents: 1. Summary against the targets and the refit's goals · 2. Predictions for the withheld cells · 3. Every "
                 + "published cell · 4. Profiles and provenance · 5. Assumptions · 6. Invariants · 7. Sensitivity, bands and the "
-                + "kernel's waiting rules"
+                + "model without the kernel's waiting rules"
                 + (hasLive ? " · 8. Live validation on this machine" : "")
                 + (hasPairs ? " · 9. Mechanisms checked live, one at a time" : ""));
+        CellBands bands = new CellBands(p);
         SummarySection.write(md, rows);
+        GoalsSection.write(md, p, bands, rows);
         WithheldSection.write(md, p);
         CellsSection.write(md, p, rows);
         ModelSections.profiles(md, profiles);
         ModelSections.assumptions(md);
         ModelSections.invariants(md, p);
         SensitivitySection.write(md, p, profiles);
-        BandsSection.write(md, p, rows);
+        BandsSection.write(md, p, bands, rows);
         if (hasLive) {
             md.blank().append(live.strip()).append("\n");
         }

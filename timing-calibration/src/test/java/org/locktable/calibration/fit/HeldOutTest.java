@@ -34,7 +34,7 @@ class HeldOutTest {
             assertEquals(m.group(2), m.group(3), m.group());
         }
         assertEquals(22, cells, text);
-        assertTrue(text.startsWith("held-out cells, refit under fitted rules against the committed values:"), text);
+        assertTrue(text.startsWith("held-out cells, refit under kernel rules against the committed values:"), text);
         assertTrue(text.contains("mean |error| of 22 cells"), text);
     }
 }

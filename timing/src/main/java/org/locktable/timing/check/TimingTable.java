@@ -51,7 +51,7 @@ public record TimingTable(String device, String workload, List<String> policies,
      */
     public static TimingTable run(String deviceName, String workloadLabel, Device device, CostModel cost,
             Workload workload, List<String> policies, List<Integer> jobs, long seed, Progress progress) {
-        return run(deviceName, workloadLabel, device, cost, workload, policies, jobs, seed, WaitRules.FITTED,
+        return run(deviceName, workloadLabel, device, cost, workload, policies, jobs, seed, WaitRules.COMMITTED,
                 progress);
     }
 

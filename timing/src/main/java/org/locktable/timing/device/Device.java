@@ -22,6 +22,26 @@ public interface Device {
      */
     List<Station> stations(long bytes, boolean write);
 
+    /**
+     * As {@link #stations(long, boolean)} for one write sent as several commands at once ({@code bios}, their
+     * sizes): each serialized station's demand is the sum of the commands' (every command pays it), each delay
+     * is the longest of theirs (they wait in parallel).
+     */
+    default List<Station> stations(long[] bios, boolean write) {
+        List<Station> merged = new java.util.ArrayList<>(stations(bios[0], write));
+        for (int b = 1; b < bios.length; b++) {
+            List<Station> next = stations(bios[b], write);
+            for (int i = 0; i < merged.size(); i++) {
+                Station m = merged.get(i);
+                Station n = next.get(i);
+                double demand = m.kind() == Station.Kind.DELAY ? Math.max(m.demandNs(), n.demandNs())
+                        : m.demandNs() + n.demandNs();
+                merged.set(i, new Station(m.name(), m.kind(), demand, m.servers(), m.handoffNs()));
+            }
+        }
+        return merged;
+    }
+
     /** One line for reports. */
     String describe();
 

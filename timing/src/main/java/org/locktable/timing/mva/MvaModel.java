@@ -29,7 +29,9 @@ import org.locktable.timing.sim.Simulator;
  * 25–33 % above the simulation with variable costs (cv 0.5–1). Reads in a mix are not modelled: every I/O is
  * taken as the representative write. Drains are ignored. The submitter's wake-up W is charged to every I/O when a
  * job has one I/O at a time and to none when it queues; a device's wake-up ({@code Simple.wakeNs}, paid only by a
- * request that finds it idle) is state-dependent and not expressed. Exact for product-form cells (all shared,
+ * request that finds it idle) is state-dependent and not expressed. Under {@link
+ * org.locktable.timing.sim.WaitRules#biosPerSegment() the kernel's rules} the representative write's bios all pay
+ * the device's serialized stations and wait out its latency together. Exact for product-form cells (all shared,
  * exponential service) and for one exclusive resource held to completion with h = 0.
  */
 public final class MvaModel {
@@ -78,7 +80,10 @@ public final class MvaModel {
         // a group commit is a batch server, not a product-form station: each force waits F to 2F; MVA takes F
         double logForce = p != null && job.dsync() && (p.converts() || p.sizeUpdate()) ? c.logForceNs() : 0;
         boolean deviceUsed = p == null || !p.buffered() || job.dsync();
-        List<Station> dev = deviceUsed ? cfg.device().stations(bytes, write || fua) : List.of();
+        // under the kernel's rules a direct write is one command per bio, sent together (WaitRules.biosPerSegment)
+        boolean bios = p != null && cfg.rules().biosPerSegment() && p.bios().length > 1;
+        List<Station> dev = !deviceUsed ? List.of()
+                : bios ? cfg.device().stations(p.bios(), write || fua) : cfg.device().stations(bytes, write || fua);
         int jobs = cfg.workload().jobs();
         // async DIO without FORCE_WAIT keeps iodepth I/Os per job in flight behind one submitting thread
         boolean queued = p == null ? releasedAtSubmission : p.releasedAtSubmission();

@@ -218,7 +218,7 @@ public final class Profiles {
                         + "figure at iodepth 32 keeps the device busy, so it is not seen there")
                 .assumed("cost.cores", "count", 0, "unlimited (one job)")
                 .assumed("cost.thinkNs", "ns", 1_500, "fio + io_submit/io_getevents per I/O outside the lock; one job "
-                        + "reaching ~150k IOPS bounds Z + c below 6.6 µs, so seed000-vm's costs (Z + c > 10 µs) do "
+                        + "reaching ~150k IOPS bounds Z + c below 6.6 µs, so seed000-vm's costs (Z + c + h > 10 µs) do "
                         + "not transfer; the split is assumed")
                 .assumed("cost.wakeNs", "ns", 0, "not known: one job at iodepth 32 rarely sleeps on the "
                         + "4 KiB figure, but the 512-byte vanilla run's waited writes sleep once each; the band "

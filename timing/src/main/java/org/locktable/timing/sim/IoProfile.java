@@ -17,8 +17,10 @@ import org.locktable.engine.decision.Decision;
  * @param converts unwritten→written conversion at completion
  * @param sizeUpdate i_size update at completion
  * @param handles journal handles / transactions at submission
+ * @param bios the bytes of each bio a direct write sends ({@code iomap_dio_bio_iter}: one per iomap segment, plus
+ *             the sub-block zero bios); one entry, {@code bytes}, for a buffered write
  */
 public record IoProfile(Decision decision, long bytes, boolean exclusive, int acquisitions, boolean relock,
         boolean drain, boolean releasedAtSubmission, boolean buffered, boolean converts, boolean sizeUpdate,
-        int handles) {
+        int handles, long[] bios) {
 }

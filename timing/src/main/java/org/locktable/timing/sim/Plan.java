@@ -197,6 +197,7 @@ final class Plan {
             }
         }
         return new IoProfile(decision, bytes, finalExclusive, acquisitions, retry != Retry.NONE, drain,
-                completion == QUEUED, completion == COPY, converts, sizeUpdate, handles);
+                completion == QUEUED, completion == COPY, converts, sizeUpdate, handles,
+                bioBytes.length > 0 ? bioBytes.clone() : new long[] {bytes});
     }
 }

@@ -17,7 +17,7 @@ import org.locktable.timing.workload.Workload;
  * @param seed drives every random choice (offsets, read/write mix, service variability)
  * @param blockSize file-system block size, bytes (power of two)
  * @param nosec {@code IS_NOSEC}: true for ordinary files (no privilege stripping on write)
- * @param rules which of the kernel's waiting rules apply ({@link WaitRules#FITTED} unless set)
+ * @param rules which of the kernel's waiting rules apply ({@link WaitRules#COMMITTED} unless set)
  */
 public record SimConfig(Workload workload, Policy policy, Device device, CostModel cost, long seed, int blockSize,
         boolean nosec, WaitRules rules) {
@@ -34,11 +34,11 @@ public record SimConfig(Workload workload, Policy policy, Device device, CostMod
         }
     }
 
-    /** 4 KiB blocks, IS_NOSEC, seed 1, the rules the profiles were fitted under ({@link WaitRules#FITTED}). */
+    /** 4 KiB blocks, IS_NOSEC, seed 1, the rules the profiles were fitted under ({@link WaitRules#COMMITTED}). */
     public static SimConfig of(Workload workload, String policyId, Device device, CostModel cost) {
         try {
             return new SimConfig(workload, PolicyCatalog.get(policyId), device, cost, 1, 4096, true,
-                    WaitRules.FITTED);
+                    WaitRules.COMMITTED);
         } catch (InvalidInputException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }

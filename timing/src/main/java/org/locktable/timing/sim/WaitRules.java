@@ -2,9 +2,9 @@ package org.locktable.timing.sim;
 
 /**
  * Which of the kernel's waiting rules a simulation applies (issue 13 item 1). {@link #KERNEL} is what the kernel
- * does; {@link #FITTED} is the model the committed profiles (fitted-values.tsv) were fitted under, and stays the
- * default until they are refitted with {@link #KERNEL} — a profile's values compensate for the rules it was
- * fitted without, so mixing the two would mis-state both.
+ * does, and what the committed profiles (fitted-values.tsv) are fitted under ({@link #COMMITTED}, every default);
+ * {@link #NONE} is the model before the audit, kept to show what the rules move. A profile's values compensate for
+ * the rules it was fitted under, so predicting with other rules mis-states both: that comparison is an experiment.
  *
  * @param wakeAllReaders {@code rwsem_mark_wake} (kernel/locking/rwsem.c, v5.3+): a reader at the head of the
  *                       wait list wakes every waiting reader, up to 256, past the writers between them; otherwise
@@ -18,28 +18,30 @@ package org.locktable.timing.sim;
 public record WaitRules(boolean wakeAllReaders, boolean ioUringPunt, boolean biosPerSegment) {
     /** The kernel's rules. */
     public static final WaitRules KERNEL = new WaitRules(true, true, true);
-    /** The rules the committed profiles were fitted under: none of the above. */
-    public static final WaitRules FITTED = new WaitRules(false, false, false);
+    /** None of the above: the model before the audit. */
+    public static final WaitRules NONE = new WaitRules(false, false, false);
+    /** The rules the committed profiles are fitted under, and every simulation's default. */
+    public static final WaitRules COMMITTED = KERNEL;
 
-    /** {@code kernel} or {@code fitted}. */
+    /** {@code kernel} or {@code none}. */
     public static WaitRules named(String name) {
         switch (name) {
             case "kernel":
                 return KERNEL;
-            case "fitted":
-                return FITTED;
+            case "none":
+                return NONE;
             default:
-                throw new IllegalArgumentException("wait rules: kernel or fitted, not " + name);
+                throw new IllegalArgumentException("wait rules: kernel or none, not " + name);
         }
     }
 
-    /** {@code kernel}, {@code fitted}, or the flags. */
+    /** {@code kernel}, {@code none}, or the flags. */
     public String label() {
         if (equals(KERNEL)) {
             return "kernel";
         }
-        if (equals(FITTED)) {
-            return "fitted";
+        if (equals(NONE)) {
+            return "none";
         }
         return "wakeAllReaders=" + wakeAllReaders + ",ioUringPunt=" + ioUringPunt + ",biosPerSegment="
                 + biosPerSegment;

@@ -60,15 +60,17 @@ class ReadModifyWriteTest {
     }
 
     @Test
-    @DisplayName("simulated psync, one job: seed 000 Test 1 at 1/(P+L), Test 2 at 1/(P+2R+L)")
+    @DisplayName("simulated psync, one job: seed 000 Test 1 at 1/(2P+L), Test 2 at 1/(3P+2R+L)")
     void seed000ShapesByHand() {
         Simple device = Simple.of(L, P, 0).withReadModifyWrite(4096, R);
         SimResult t1 = Simulator.run(SimConfig.of(psync(seed000("seed000-test1")), "ext4-patch1", device,
                 CostModel.ZERO));
-        assertEquals(1e9 / (P + L), t1.iops(), 1e-9 * t1.iops());
+        // [W U] or [U W]: two segments, two whole-unit commands sent together
+        assertEquals(1e9 / (2 * P + L), t1.iops(), 1e-9 * t1.iops());
         SimResult t2 = Simulator.run(SimConfig.of(psync(seed000("seed000-test2")), "ext4-patch1", device,
                 CostModel.ZERO));
-        assertEquals(1e9 / (P + 2 * R + L), t2.iops(), 1e-9 * t2.iops());
+        // [512, 4096) W, [4096, 12288) U U, [12288, 14848) W: three commands, the outer two in part of a unit
+        assertEquals(1e9 / (3 * P + 2 * R + L), t2.iops(), 1e-9 * t2.iops());
     }
 
     private static Workload seed000(String name) {

@@ -61,10 +61,11 @@ class WaitingRulesTest {
     }
 
     @Test
-    @DisplayName("under the fitted rules io_uring is libaio: no punt, 1/(Z+D)")
-    void fittedRulesNoPunt() {
+    @DisplayName("without the rules io_uring is libaio: no punt, 1/(Z+D)")
+    void noRulesNoPunt() {
         Workload w = unalignedOneJob(JobSpec.Engine.IO_URING, 2, 4L << 20);
-        SimResult r = Simulator.run(SimConfig.of(w, "ext4-base", Simple.of(D, 0, 0), CostModel.ZERO.withThinkNs(Z)));
+        SimResult r = Simulator.run(SimConfig.of(w, "ext4-base", Simple.of(D, 0, 0), CostModel.ZERO.withThinkNs(Z))
+                .withRules(WaitRules.NONE));
         assertEquals(0, r.counters().ioUringPunts());
         assertEquals(1e9 / (Z + D), r.iops(), 1e9 / (Z + D) * 1e-9);
     }
@@ -105,7 +106,7 @@ class WaitingRulesTest {
         Workload w = SemanticsTest.withEngine(Workloads.seed000Test1(1, 1L << 20), JobSpec.Engine.PSYNC, 1);
         SimConfig cfg = SimConfig.of(w, "ext4-patch1", Simple.of(l, p, 0), CostModel.ZERO);
         SimResult kernel = Simulator.run(cfg.withRules(WaitRules.KERNEL));
-        SimResult fitted = Simulator.run(cfg);
+        SimResult fitted = Simulator.run(cfg.withRules(WaitRules.NONE));
         // every 8 KiB write covers W U or U W: two segments, two 4 KiB bios served one after the other
         assertEquals(2 * kernel.writeIos(), kernel.counters().deviceCommands());
         assertEquals(1e9 / (2 * p + l), kernel.iops(), 1e-9 * kernel.iops());
