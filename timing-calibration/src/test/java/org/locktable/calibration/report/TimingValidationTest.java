@@ -130,6 +130,41 @@ class TimingValidationTest {
     }
 
     @Test
+    @DisplayName("the refit's goals: every held-out cell with its band and a 95 % interval around it, every claim")
+    void goals() {
+        int from = first.indexOf("### The refit against its goals (issue 13 item 4)");
+        int to = first.indexOf("## 2. Predictions for the withheld cells");
+        assertTrue(from > 0 && to > from, "the goals close section 1");
+        String goals = first.substring(from, to);
+        assertTrue(goals.contains("| mean held-out \\|error\\| at most 15 % |"), goals);
+        java.util.regex.Pattern held = java.util.regex.Pattern.compile("\\| (s002-\\S+) \\(`[^`]+`\\) \\| (\\d+) \\| "
+                + "[\\d.]+ MiB/s \\| [\\d,]+ \\| [+-][\\d.]+ % \\| ([\\d,]+)\\.\\.([\\d,]+) \\| (yes|no) \\| "
+                + "([\\d,]+)\\.\\.([\\d,]+) \\| (yes|no) \\|");
+        java.util.regex.Matcher m = held.matcher(goals);
+        int cells = 0;
+        while (m.find()) {
+            cells++;
+            double bandLow = number(m.group(3));
+            double bandHigh = number(m.group(4));
+            assertTrue(number(m.group(6)) <= bandLow && bandHigh <= number(m.group(7)), m.group());
+            assertTrue(m.group(5).equals("no") || m.group(8).equals("yes"), "inside the band, inside the interval");
+        }
+        long heldOut = SeedCells.published().stream().filter(c -> !c.training()).count();
+        assertEquals(heldOut, cells, goals);
+        for (Headline h : Headline.all()) {
+            assertTrue(goals.contains("| " + h.seed() + " | " + h.claim() + " | " + h.jobs() + " | "
+                    + (h.withheld() ? "withheld" : String.format(java.util.Locale.ROOT, "%.2fx", h.published()))),
+                    h.toString());
+        }
+        assertEquals(28, Headline.all().size(), "6 + 1 of seed 000, 1 of 001, 19 of 002, 1 of 004");
+        assertEquals(2, Headline.all().stream().filter(Headline::withheld).count());
+    }
+
+    private static double number(String grouped) {
+        return Double.parseDouble(grouped.replace(",", ""));
+    }
+
+    @Test
     @DisplayName("a live section is appended as given; the model report has none")
     void liveSection() {
         assertFalse(TimingValidation.report(Fidelity.QUICK, null).contains("## 8. Live"));

@@ -64,6 +64,8 @@ public final class Simulator {
     private final Cpu cpu;
     private final DevicePath devicePath;
     private final SyncFileRangeCalls syncCalls;
+    /** {@link WaitRules#pageWriteback()}: O_DSYNC buffered writers of one page share its writeback; else null. */
+    private final PageWriteback pageWriteback;
     private final CostSampler sampler;
     private final MetadataStage metadata;
     private final PlanCache plans;
@@ -143,6 +145,7 @@ public final class Simulator {
             throw new IllegalArgumentException("too many jobs x iodepth: " + slots);
         }
         io = new JobSlots(jobs, depth);
+        pageWriteback = cfg.rules().pageWriteback() ? new PageWriteback(slots, bits) : null;
         locks = new LockHolds(io, tally, events, slots, GRANTED << SLOT_BITS);
     }
 
@@ -358,9 +361,11 @@ public final class Simulator {
             io.blockedOn[j] = s; // a buffered write is synchronous for its submitter
             if (dsync) {
                 io.asleep[j] = true;
-                io.slotBiosLeft[s] = 1;
-                devicePath.submit(now, f.deviceBase + off, len, true, true, j,
-                        Math.round(cost.completionLatencyNs()), DEVICE_DONE << SLOT_BITS | s);
+                if (pageWriteback != null) {
+                    pageWriteback.sync(s, io.slotFile[s], off, this::sendPageWrite);
+                } else {
+                    sendPageWrite(s);
+                }
             } else {
                 complete(s);
             }
@@ -405,7 +410,23 @@ public final class Simulator {
 
     // ---- the device
 
+    /** An O_DSYNC buffered write's page goes to the device (FUA), led by slot {@code s}. */
+    private void sendPageWrite(int s) {
+        io.slotBiosLeft[s] = 1;
+        devicePath.submit(now, files[io.slotFile[s]].deviceBase + io.slotOffset[s], io.slotLength[s], true, true,
+                io.slotJob[s], Math.round(cost.completionLatencyNs()), DEVICE_DONE << SLOT_BITS | s);
+    }
+
     private void deviceDone(int s) {
+        if (pageWriteback != null && pageWriteback.leads(s)) {
+            pageWriteback.written(s, this::written, this::sendPageWrite);
+        } else {
+            written(s);
+        }
+    }
+
+    /** Slot {@code s}'s data is on the device: the conversion or size update and log force, or completion. */
+    private void written(int s) {
         if (io.slotRead[s] || !metadata.convert(now, s, io.slotPlan[s], files[io.slotFile[s]])) {
             complete(s);
         }

@@ -14,12 +14,15 @@ package org.locktable.timing.sim;
  * @param biosPerSegment a direct write is one device command per iomap segment plus one per sub-block zero
  *                       range ({@code iomap_dio_bio_iter}, {@code iomap_dio_zero}, fs/iomap/direct-io.c);
  *                       otherwise one command per write
+ * @param pageWriteback an O_DSYNC buffered write waits for its page's writeback in flight, and the writers who
+ *                      waited go out in one write ({@link PageWriteback}); otherwise every such write is its own
+ *                      device write at once
  */
-public record WaitRules(boolean wakeAllReaders, boolean ioUringPunt, boolean biosPerSegment) {
+public record WaitRules(boolean wakeAllReaders, boolean ioUringPunt, boolean biosPerSegment, boolean pageWriteback) {
     /** The kernel's rules. */
-    public static final WaitRules KERNEL = new WaitRules(true, true, true);
+    public static final WaitRules KERNEL = new WaitRules(true, true, true, true);
     /** None of the above: the model before the audit. */
-    public static final WaitRules NONE = new WaitRules(false, false, false);
+    public static final WaitRules NONE = new WaitRules(false, false, false, false);
     /** The rules the committed profiles are fitted under, and every simulation's default. */
     public static final WaitRules COMMITTED = KERNEL;
 
@@ -44,6 +47,6 @@ public record WaitRules(boolean wakeAllReaders, boolean ioUringPunt, boolean bio
             return "none";
         }
         return "wakeAllReaders=" + wakeAllReaders + ",ioUringPunt=" + ioUringPunt + ",biosPerSegment="
-                + biosPerSegment;
+                + biosPerSegment + ",pageWriteback=" + pageWriteback;
     }
 }

@@ -1,0 +1,59 @@
+package org.locktable.timing.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.locktable.timing.cost.CostModel;
+import org.locktable.timing.device.Simple;
+import org.locktable.timing.workload.BlockSizes;
+import org.locktable.timing.workload.InitialLayout;
+import org.locktable.timing.workload.JobSpec;
+import org.locktable.timing.workload.Workload;
+
+/**
+ * O_DSYNC buffered writers of one page (WaitRules.pageWriteback): the page has one write in flight; the writers
+ * who copied meanwhile wait for it and go out together in the next. Every job rewrites the only page of a written
+ * 4 KiB file with psync; nothing costs but the device's latency D, so the schedules are computed by hand.
+ */
+@DisplayName("Page writeback: O_DSYNC buffered writers of one page share its writes")
+class PageWritebackTest {
+    static final double D = 10_000;
+    static final int WRITES_PER_JOB = 600;
+
+    static SimResult run(int jobs, WaitRules rules) {
+        JobSpec js = new JobSpec(JobSpec.Pattern.RANDOM, 0, BlockSizes.fixed(4096), 0, 0, 0, 4096,
+                4096L * WRITES_PER_JOB, 0, JobSpec.Engine.PSYNC, 1, false, true, false, false, 4096);
+        Workload w = new Workload("one-page", jobs, js, Workload.FileSharing.ONE_SHARED_FILE, InitialLayout.WRITTEN,
+                List.of());
+        return Simulator.run(SimConfig.of(w, "xfs-buffered", Simple.of(D, 0, 0), CostModel.ZERO).withRules(rules));
+    }
+
+    @Test
+    @DisplayName("one job: 1/D either way")
+    void oneJob() {
+        assertEquals(1e9 / D, run(1, WaitRules.KERNEL).iops(), 1e-6 * 1e9 / D);
+        assertEquals(1e9 / D, run(1, WaitRules.NONE).iops(), 1e-6 * 1e9 / D);
+    }
+
+    @Test
+    @DisplayName("two jobs take turns: each write carries one writer, 1/D; without the rule 2/D")
+    void twoJobsTakeTurns() {
+        // t=0: A's write W1 goes out, B (copied at 0) waits; t=D: B leads W2, A is done and rewrites, waits; ...
+        SimResult r = run(2, WaitRules.KERNEL);
+        assertEquals(1e9 / D, r.iops(), 1e-3 * 1e9 / D);
+        assertEquals(r.ios(), r.counters().deviceCommands());
+        assertEquals(2e9 / D, run(2, WaitRules.NONE).iops(), 1e-3 * 2e9 / D);
+    }
+
+    @Test
+    @DisplayName("three jobs: A alone, then B and C in one write: 3 writes per 2D")
+    void threeJobsBatch() {
+        // t=0: A leads W1, B and C wait; t=D: W2 carries B and C, A rewrites and waits; t=2D: W3 carries A; ...
+        SimResult r = run(3, WaitRules.KERNEL);
+        assertEquals(1.5e9 / D, r.iops(), 1e-3 * 1.5e9 / D);
+        assertEquals(2.0 / 3, (double) r.counters().deviceCommands() / r.ios(), 1e-3, "two device writes per three");
+    }
+}
