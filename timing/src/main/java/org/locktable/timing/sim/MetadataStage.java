@@ -5,6 +5,8 @@ import org.locktable.timing.cost.CostModel;
 /**
  * What follows the device for a write: the inode's serialized unwritten→written conversion stage (V per
  * converting write, + a size update), then, with O_DSYNC, a group-committed log force (F, {@link GroupCommit}).
+ * Under {@link WaitRules#inodeLogForce()} an O_DSYNC write that changed no metadata forces the log too while the
+ * inode has committed changes no force has covered yet.
  */
 final class MetadataStage {
     private final CostModel cost;
@@ -15,13 +17,18 @@ final class MetadataStage {
     private final GroupCommit log = new GroupCommit();
     private final int conversionDoneEvent;
     private final int logForcedEvent;
+    private final boolean inodeLogForce;
+    /** Per slot: the inode's commits its log force covers. */
+    private final long[] covers;
 
     /**
      * @param conversionDoneEvent the event, or-ed with the slot, when the conversion stage is done
      * @param logForcedEvent the event, or-ed with the slot, when the log force is done
      */
     MetadataStage(CostModel cost, boolean dsync, CostSampler sampler, EventQueue events, Tally tally,
-            int conversionDoneEvent, int logForcedEvent) {
+            int conversionDoneEvent, int logForcedEvent, int slots, boolean inodeLogForce) {
+        this.inodeLogForce = inodeLogForce;
+        this.covers = new long[slots];
         this.cost = cost;
         this.dsync = dsync;
         this.sampler = sampler;
@@ -55,13 +62,37 @@ final class MetadataStage {
      * Slot {@code s}'s conversion is done: true when it waits for a log force, since an O_DSYNC write whose
      * completion changed metadata is durable only after one.
      */
-    boolean forceLog(long now, int s) {
+    boolean forceLog(long now, int s, SimFile f) {
+        f.logCommits++; // the conversion's transaction is committed to the log (in memory)
         if (!dsync || cost.logForceNs() <= 0) {
             return false;
         }
-        tally.logForces++;
-        events.push(log.force(now, sampler.sample(cost.logForceNs())), logForcedEvent | s);
+        force(now, s, f);
         return true;
+    }
+
+    /**
+     * Slot {@code s}'s O_DSYNC write changed no metadata: true when it still waits for a log force, under
+     * {@link WaitRules#inodeLogForce()}, because {@code f} has committed changes no force has covered.
+     */
+    boolean forceDirtyLog(long now, int s, SimFile f) {
+        if (!inodeLogForce || !dsync || cost.logForceNs() <= 0 || f.logCommits <= f.logForced) {
+            return false;
+        }
+        tally.inodeLogForces++;
+        force(now, s, f);
+        return true;
+    }
+
+    private void force(long now, int s, SimFile f) {
+        tally.logForces++;
+        covers[s] = f.logCommits;
+        events.push(log.force(now, sampler.sample(cost.logForceNs())), logForcedEvent | s);
+    }
+
+    /** Slot {@code s}'s log force is done: the commits it covered are on disk. */
+    void forced(int s, SimFile f) {
+        f.logForced = Math.max(f.logForced, covers[s]);
     }
 
     /** Log writes so far. */

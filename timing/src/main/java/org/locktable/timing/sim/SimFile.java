@@ -19,6 +19,9 @@ final class SimFile {
     int drainerCount;
     /** When the inode's serialized conversion stage is free. */
     long conversionFree;
+    /** Metadata transactions of this inode committed to the log, and how many of them a log force has covered. */
+    long logCommits;
+    long logForced;
 
     /** Dirty ranges of buffered writes not yet under writeback: offsets and lengths. */
     long[] dirtyOffset = new long[16];

@@ -127,7 +127,7 @@ public final class Simulator {
         Device.Queue queue = cfg.device().open(root.nextLong());
         this.sampler = new CostSampler(root.nextLong(), cost.cv());
         this.metadata = new MetadataStage(cost, dsync, sampler, events, tally, CONVERSION_DONE << SLOT_BITS,
-                LOG_FORCED << SLOT_BITS);
+                LOG_FORCED << SLOT_BITS, jobs * depth, cfg.rules().inodeLogForce());
         boolean async = spec.engine().async();
         this.plans = new PlanCache(cfg.policy(), cfg.blockSize(), cfg.nosec(), spec.direct(), async, spec.dsync(),
                 spec.writethrough(), spec.noserial());
@@ -184,11 +184,12 @@ public final class Simulator {
                     }
                     break;
                 case CONVERSION_DONE:
-                    if (!metadata.forceLog(now, s)) {
+                    if (!metadata.forceLog(now, s, files[io.slotFile[s]])) {
                         complete(s);
                     }
                     break;
                 case LOG_FORCED:
+                    metadata.forced(s, files[io.slotFile[s]]);
                     complete(s);
                     break;
                 case WRITEBACK_DONE:
@@ -427,7 +428,8 @@ public final class Simulator {
 
     /** Slot {@code s}'s data is on the device: the conversion or size update and log force, or completion. */
     private void written(int s) {
-        if (io.slotRead[s] || !metadata.convert(now, s, io.slotPlan[s], files[io.slotFile[s]])) {
+        SimFile f = files[io.slotFile[s]];
+        if (io.slotRead[s] || !metadata.convert(now, s, io.slotPlan[s], f) && !metadata.forceDirtyLog(now, s, f)) {
             complete(s);
         }
     }

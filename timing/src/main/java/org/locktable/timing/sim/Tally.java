@@ -23,6 +23,8 @@ final class Tally {
     long sizeUpdates;
     long journalHandles;
     long logForces;
+    /** Of them, by writes that changed no metadata ({@link WaitRules#inodeLogForce()}). */
+    long inodeLogForces;
     long syncFileRangeCalls;
     long writebackWrites;
     long eventCount;

@@ -17,12 +17,18 @@ package org.locktable.timing.sim;
  * @param pageWriteback an O_DSYNC buffered write waits for its page's writeback in flight, and the writers who
  *                      waited go out in one write ({@link PageWriteback}); otherwise every such write is its own
  *                      device write at once
+ * @param inodeLogForce an O_DSYNC write of an inode whose logged metadata changes are not yet on disk forces the
+ *                      log for them, whether or not it changed metadata itself ({@code xfs_fsync_seq}: pinned,
+ *                      {@code ili_fsync_fields} beyond timestamps, fs/xfs/xfs_file.c; ext4 waits for the inode's
+ *                      {@code i_datasync_tid} likewise); otherwise only a write whose completion changed metadata
+ *                      forces it
  */
-public record WaitRules(boolean wakeAllReaders, boolean ioUringPunt, boolean biosPerSegment, boolean pageWriteback) {
+public record WaitRules(boolean wakeAllReaders, boolean ioUringPunt, boolean biosPerSegment, boolean pageWriteback,
+        boolean inodeLogForce) {
     /** The kernel's rules. */
-    public static final WaitRules KERNEL = new WaitRules(true, true, true, true);
+    public static final WaitRules KERNEL = new WaitRules(true, true, true, true, true);
     /** None of the above: the model before the audit. */
-    public static final WaitRules NONE = new WaitRules(false, false, false, false);
+    public static final WaitRules NONE = new WaitRules(false, false, false, false, false);
     /** The rules the committed profiles are fitted under, and every simulation's default. */
     public static final WaitRules COMMITTED = KERNEL;
 
@@ -47,6 +53,6 @@ public record WaitRules(boolean wakeAllReaders, boolean ioUringPunt, boolean bio
             return "none";
         }
         return "wakeAllReaders=" + wakeAllReaders + ",ioUringPunt=" + ioUringPunt + ",biosPerSegment="
-                + biosPerSegment + ",pageWriteback=" + pageWriteback;
+                + biosPerSegment + ",pageWriteback=" + pageWriteback + ",inodeLogForce=" + inodeLogForce;
     }
 }
