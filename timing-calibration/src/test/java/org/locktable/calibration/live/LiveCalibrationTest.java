@@ -108,8 +108,11 @@ class LiveCalibrationTest {
     void tinyRun() throws Exception {
         KernelTestEnvironment.require(LiveCalibration.REQUIREMENTS);
         Set<String> before = liveLoops();
+        // the measurements are handed over before anything is fitted: calibrate live --write saves them there
+        java.util.List<LiveCalibration.LiveData> handed = new java.util.ArrayList<>();
         LiveCalibration.Outcome o = KernelTestEnvironment.setUp(
-                () -> LiveCalibration.run(LiveCalibration.Plan.tiny(), "LiveMain --tiny (test)"));
+                () -> LiveCalibration.run(LiveCalibration.Plan.tiny(), "LiveMain --tiny (test)", handed::add));
+        assertEquals(java.util.List.of(o.data()), handed, "the outcome's measurements, handed over once");
         assertTrue(o.data().kernel().length() > 0);
         assertEquals(Runtime.getRuntime().availableProcessors(), o.profile().cost().cores());
         assertEquals(Param.Source.MEASURED, o.profile().param("cost.cores").orElseThrow().source());
