@@ -167,8 +167,7 @@ final class CalibrateCommand implements Callable<Integer> {
             stdout.print(o.section());
             writeOptions.printAndWrite(stderr, Map.of(Profiles.LOCAL_LOOP, o.fit()));
             if (writeOptions.write) {
-                String json = RecordedLiveRun.json(new RecordedLiveRun.Recording(o.fit().evaluations(), o.data()));
-                rewrite(stderr, recording, () -> Files.writeString(recording, json, StandardCharsets.UTF_8));
+                writeRecording(stderr, recording, new RecordedLiveRun.Recording(o.fit().evaluations(), o.data()));
             }
             return 0;
         }
@@ -219,13 +218,8 @@ final class CalibrateCommand implements Callable<Integer> {
             writeOptions.printAndWrite(out(), Map.of(Profiles.LOCAL_LOOP, fit));
             if (writeOptions.write) {
                 // the recording names the fit that gave the committed values: its evaluations follow the refit
-                Path recording = writeOptions.root().resolve(RecordedLiveRun.SOURCE);
-                String json = RecordedLiveRun.json(new RecordedLiveRun.Recording(fit.evaluations(),
-                        RecordedLiveRun.DATA));
-                rewrite(err(), recording, () -> {
-                    Files.createDirectories(recording.getParent());
-                    Files.writeString(recording, json, StandardCharsets.UTF_8);
-                });
+                writeRecording(err(), writeOptions.root().resolve(RecordedLiveRun.SOURCE),
+                        new RecordedLiveRun.Recording(fit.evaluations(), RecordedLiveRun.DATA));
             }
             return 0;
         }
@@ -339,6 +333,15 @@ final class CalibrateCommand implements Callable<Integer> {
     }
 
     /** Runs {@code rewrite} of {@code file} and says so on {@code out}; a failure is one line. */
+    /** Rewrites the recorded live run at {@code file} with {@code recording}. */
+    static void writeRecording(PrintWriter out, Path file, RecordedLiveRun.Recording recording) throws CliException {
+        String json = RecordedLiveRun.json(recording);
+        rewrite(out, file, () -> {
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, json, StandardCharsets.UTF_8);
+        });
+    }
+
     static void rewrite(PrintWriter out, Path file, FileRewrite rewrite) throws CliException {
         try {
             rewrite.run();

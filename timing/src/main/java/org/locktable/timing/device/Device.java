@@ -1,5 +1,6 @@
 package org.locktable.timing.device;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -28,7 +29,7 @@ public interface Device {
      * is the longest of theirs (they wait in parallel).
      */
     default List<Station> stations(long[] bios, boolean write) {
-        List<Station> merged = new java.util.ArrayList<>(stations(bios[0], write));
+        List<Station> merged = new ArrayList<>(stations(bios[0], write));
         for (int b = 1; b < bios.length; b++) {
             List<Station> next = stations(bios[b], write);
             for (int i = 0; i < merged.size(); i++) {

@@ -1,5 +1,6 @@
 package org.locktable.timing.sim;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.IntConsumer;
@@ -14,24 +15,26 @@ import java.util.function.IntConsumer;
  * a batch server, as a log's group commit is.
  *
  * <p>A write is keyed by the page of its first byte (the seed workloads' O_DSYNC writes are one aligned 4 KiB page);
- * a write over several pages waits only for its first.
+ * a write over several pages waits only for its first. Only pages with a write in flight are held.
  */
 final class PageWriteback {
     /** One page's write in flight and the writers waiting for the next. */
     private static final class Page {
+        final long key;
         int[] carried = new int[4];
         int carriedCount;
         int[] waiting = new int[4];
         int waitingCount;
-        boolean inFlight;
+
+        Page(long key) {
+            this.key = key;
+        }
     }
 
     private final int pageBits;
     private final Map<Long, Page> pages = new HashMap<>();
     /** Per slot: the page whose write it leads, while that write is in flight. */
     private final Page[] leading;
-    /** Writes that waited for a page's writeback in flight. */
-    private long waits;
 
     PageWriteback(int slots, int pageBits) {
         this.leading = new Page[slots];
@@ -44,15 +47,14 @@ final class PageWriteback {
      */
     void sync(int s, int file, long offset, IntConsumer send) {
         long key = (long) file << 44 | offset >>> pageBits;
-        Page p = pages.computeIfAbsent(key, k -> new Page());
-        if (p.inFlight) {
-            waits++;
+        Page p = pages.get(key);
+        if (p != null) {
             p.waiting = add(p.waiting, p.waitingCount++, s);
             return;
         }
-        p.inFlight = true;
-        p.carriedCount = 0;
-        p.carried = add(p.carried, p.carriedCount++, s);
+        p = new Page(key);
+        pages.put(key, p);
+        p.carried[p.carriedCount++] = s;
         leading[s] = p;
         send.accept(s);
     }
@@ -64,7 +66,7 @@ final class PageWriteback {
     void written(int leader, IntConsumer done, IntConsumer send) {
         Page p = leading[leader];
         leading[leader] = null;
-        int[] carried = java.util.Arrays.copyOf(p.carried, p.carriedCount);
+        int[] carried = Arrays.copyOf(p.carried, p.carriedCount);
         if (p.waitingCount > 0) {
             int[] swap = p.carried;
             p.carried = p.waiting;
@@ -74,7 +76,7 @@ final class PageWriteback {
             leading[p.carried[0]] = p;
             send.accept(p.carried[0]);
         } else {
-            p.inFlight = false;
+            pages.remove(p.key);
         }
         for (int c : carried) {
             done.accept(c);
@@ -86,12 +88,8 @@ final class PageWriteback {
         return leading[s] != null;
     }
 
-    long waits() {
-        return waits;
-    }
-
     private static int[] add(int[] a, int at, int v) {
-        int[] out = at < a.length ? a : java.util.Arrays.copyOf(a, a.length * 2);
+        int[] out = at < a.length ? a : Arrays.copyOf(a, a.length * 2);
         out[at] = v;
         return out;
     }
