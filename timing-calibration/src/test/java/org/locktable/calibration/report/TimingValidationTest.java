@@ -156,6 +156,10 @@ class TimingValidationTest {
                     + (h.withheld() ? "withheld" : String.format(java.util.Locale.ROOT, "%.2fx", h.published()))),
                     h.toString());
         }
+        // the published ratios, from the seeds' own tables: 119,621 / 60,860 and 4059 / 3018 MB/s, 449 / 474 MiB/s
+        assertTrue(goals.contains("at 32 jobs) | 32 | 1.97x |"), goals);
+        assertTrue(goals.contains("| 001 | Jan Kara's overwrite path: after over before | 16 | 1.34x |"), goals);
+        assertTrue(goals.contains("| 002 | Table 1 (extending): Writethrough over Buffered | 16 | 0.95x |"), goals);
         assertEquals(28, Headline.all().size(), "6 + 1 of seed 000, 1 of 001, 19 of 002, 1 of 004");
         assertEquals(2, Headline.all().stream().filter(Headline::withheld).count());
     }
