@@ -138,8 +138,8 @@ class TimingValidationTest {
         String goals = first.substring(from, to);
         assertTrue(goals.contains("| mean held-out \\|error\\| at most 15 % |"), goals);
         java.util.regex.Pattern held = java.util.regex.Pattern.compile("\\| (s002-\\S+) \\(`[^`]+`\\) \\| (\\d+) \\| "
-                + "[\\d.]+ MiB/s \\| [\\d,]+ \\| [+-][\\d.]+ % \\| ([\\d,]+)\\.\\.([\\d,]+) \\| (yes|no) \\| "
-                + "([\\d,]+)\\.\\.([\\d,]+) \\| (yes|no) \\|");
+                + "[\\d.]+ MiB/s \\| [\\d,]+ \\| [+-][\\d.]+ % \\| ([\\d,.]+)\\.\\.([\\d,.]+) \\| (yes|no) \\| "
+                + "([\\d,.]+)\\.\\.([\\d,.]+) \\| (yes|no) \\|");
         java.util.regex.Matcher m = held.matcher(goals);
         int cells = 0;
         while (m.find()) {

@@ -52,10 +52,25 @@ final class MetadataStage {
             ns += cost.sizeUpdateNs();
             tally.sizeUpdates++;
         }
+        schedule(now, f, ns, conversionDoneEvent | s);
+        return true;
+    }
+
+    /**
+     * An O_DSYNC buffered page write of slot {@code s} reached the device over blocks not yet written: its ioend
+     * converts them (or allocates and moves the on-disk size) in one transaction of the inode's serialized stage,
+     * however many writers the page write carries ({@code xfs_end_ioend}, fs/xfs/xfs_aops.c). {@code doneEvent},
+     * or-ed with the slot, fires when it is done.
+     */
+    void convertPage(long now, int s, SimFile f, int doneEvent) {
+        tally.conversions++;
+        schedule(now, f, cost.conversionNs(), doneEvent | s);
+    }
+
+    private void schedule(long now, SimFile f, double ns, int event) {
         long start = Math.max(now, f.conversionFree);
         f.conversionFree = start + sampler.sample(ns);
-        events.push(f.conversionFree, conversionDoneEvent | s);
-        return true;
+        events.push(f.conversionFree, event);
     }
 
     /**
@@ -63,7 +78,20 @@ final class MetadataStage {
      * completion changed metadata is durable only after one.
      */
     boolean forceLog(long now, int s, SimFile f) {
-        f.logCommits++; // the conversion's transaction is committed to the log (in memory)
+        committed(f);
+        return forceCommitted(now, s, f);
+    }
+
+    /** A transaction of {@code f}'s inode is committed to the log (in memory), not yet forced. */
+    void committed(SimFile f) {
+        f.logCommits++;
+    }
+
+    /**
+     * Slot {@code s}'s O_DSYNC write needs a transaction its own I/O committed: true when it waits for a log
+     * force, which it always does with O_DSYNC and a log that costs time.
+     */
+    boolean forceCommitted(long now, int s, SimFile f) {
         if (!dsync || cost.logForceNs() <= 0) {
             return false;
         }

@@ -12,7 +12,8 @@ import java.util.function.IntConsumer;
  * {@code folio_wait_writeback}, mm/page-writeback.c; {@code write_cache_pages} before v6.10). So a page has at most
  * one write in flight; the writers who copied into it meanwhile wait for that write, and the first of them to get
  * the folio lock afterwards writes it once for all of them (their copies are all in the page by then). Each page is
- * a batch server, as a log's group commit is.
+ * a batch server, as a log's group commit is. A write whose ioend converts the page's blocks ends its writeback only
+ * after that transaction (the simulator calls {@link #written} then), so the writers behind it meet written blocks.
  *
  * <p>A write is keyed by the page of its first byte (the seed workloads' O_DSYNC writes are one aligned 4 KiB page);
  * a write over several pages waits only for its first. Only pages with a write in flight are held.

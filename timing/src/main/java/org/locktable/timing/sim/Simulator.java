@@ -42,8 +42,10 @@ public final class Simulator {
     private static final int LOG_FORCED = 7;
     private static final int WRITEBACK_DONE = 8;
     private static final int HOST_WORKER_DONE = 9;
+    private static final int PAGE_CONVERTED = 10;
     private static final int SLOT_BITS = 24;
     private static final int SLOT_MASK = (1 << SLOT_BITS) - 1;
+    private static final int NOT_WRITTEN = 1 << BlockMap.HOLE | 1 << BlockMap.UNWRITTEN | 1 << BlockMap.DELALLOC;
 
     private final SimConfig cfg;
     private final JobSpec spec;
@@ -197,6 +199,9 @@ public final class Simulator {
                     break;
                 case HOST_WORKER_DONE:
                     devicePath.workerDone(now);
+                    break;
+                case PAGE_CONVERTED:
+                    pageConverted(s);
                     break;
                 default:
                     throw new IllegalStateException("unknown event " + e);
@@ -420,9 +425,47 @@ public final class Simulator {
 
     private void deviceDone(int s) {
         if (pageWriteback != null && pageWriteback.leads(s)) {
-            pageWriteback.written(s, this::written, this::sendPageWrite);
+            pageWrittenOut(s);
         } else {
             written(s);
+        }
+    }
+
+    /**
+     * The page write slot {@code s} leads is on the device. Over blocks not yet written its ioend converts them
+     * first, once for every writer it carries, and only then does the folio's writeback end
+     * ({@code iomap_finish_ioends} → {@code folio_end_writeback} after {@code xfs_end_ioend}), so the next
+     * writers of the page wait for the conversion too and meet written blocks. Whether it converts is decided
+     * here, by the blocks the write meets on the device, not when its data was copied.
+     */
+    private void pageWrittenOut(int s) {
+        SimFile f = files[io.slotFile[s]];
+        if (f.map.any(io.slotOffset[s] >>> bits, (io.slotOffset[s] + io.slotLength[s] - 1) >>> bits, NOT_WRITTEN)) {
+            metadata.convertPage(now, s, f, PAGE_CONVERTED << SLOT_BITS);
+        } else {
+            pageWriteback.written(s, this::forceIfUncovered, this::sendPageWrite);
+        }
+    }
+
+    private void pageConverted(int s) {
+        SimFile f = files[io.slotFile[s]];
+        long off = io.slotOffset[s];
+        f.map.set(off >>> bits, (off + io.slotLength[s] - 1) >>> bits, NOT_WRITTEN, BlockMap.WRITTEN);
+        metadata.committed(f);
+        pageWriteback.written(s, this::forceConverted, this::sendPageWrite);
+    }
+
+    /** Slot {@code s}'s page write was converted: with O_DSYNC it is durable after a log force. */
+    private void forceConverted(int s) {
+        if (!metadata.forceCommitted(now, s, files[io.slotFile[s]])) {
+            complete(s);
+        }
+    }
+
+    /** Slot {@code s}'s page write changed no metadata: the log force of {@link WaitRules#inodeLogForce()}. */
+    private void forceIfUncovered(int s) {
+        if (!metadata.forceDirtyLog(now, s, files[io.slotFile[s]])) {
+            complete(s);
         }
     }
 
@@ -441,8 +484,7 @@ public final class Simulator {
         long off = io.slotOffset[s];
         long len = io.slotLength[s];
         if (!io.slotRead[s]) {
-            f.map.set(off >>> bits, (off + len - 1) >>> bits,
-                    1 << BlockMap.HOLE | 1 << BlockMap.UNWRITTEN | 1 << BlockMap.DELALLOC, BlockMap.WRITTEN);
+            f.map.set(off >>> bits, (off + len - 1) >>> bits, NOT_WRITTEN, BlockMap.WRITTEN);
             if (off + len > f.iSize) {
                 f.iSize = off + len;
             }

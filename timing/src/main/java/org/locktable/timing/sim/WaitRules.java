@@ -14,9 +14,10 @@ package org.locktable.timing.sim;
  * @param biosPerSegment a direct write is one device command per iomap segment plus one per sub-block zero
  *                       range ({@code iomap_dio_bio_iter}, {@code iomap_dio_zero}, fs/iomap/direct-io.c);
  *                       otherwise one command per write
- * @param pageWriteback an O_DSYNC buffered write waits for its page's writeback in flight, and the writers who
- *                      waited go out in one write ({@link PageWriteback}); otherwise every such write is its own
- *                      device write at once
+ * @param pageWriteback an O_DSYNC buffered write waits for its page's writeback in flight, which ends after its
+ *                      ioend's conversion, and the writers who waited go out in one write ({@link PageWriteback}),
+ *                      converting only blocks still unwritten then; otherwise every such write is its own device
+ *                      write at once and converts when its copy met an unwritten block
  * @param inodeLogForce an O_DSYNC write of an inode whose logged metadata changes are not yet on disk forces the
  *                      log for them, whether or not it changed metadata itself ({@code xfs_fsync_seq}: pinned,
  *                      {@code ili_fsync_fields} beyond timestamps, fs/xfs/xfs_file.c; ext4 waits for the inode's

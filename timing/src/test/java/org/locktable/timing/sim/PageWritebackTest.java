@@ -56,4 +56,34 @@ class PageWritebackTest {
         assertEquals(1.5e9 / D, r.iops(), 1e-3 * 1.5e9 / D);
         assertEquals(2.0 / 3, (double) r.counters().deviceCommands() / r.ios(), 1e-3, "two device writes per three");
     }
+
+    static final double V = 3_000;
+    static final double F = 2_000;
+    static final int PAGES = 600;
+
+    /** Two psync jobs write the same pages of an unwritten file in order; the device costs D, a conversion V. */
+    static SimResult appendSamePages(WaitRules rules) {
+        JobSpec js = new JobSpec(JobSpec.Pattern.SEQUENTIAL, 0, BlockSizes.fixed(4096), 0, 0, 0, 4096L * PAGES,
+                4096L * PAGES, 0, JobSpec.Engine.PSYNC, 1, false, true, false, false, 4096);
+        Workload w = new Workload("same-pages", 2, js, Workload.FileSharing.ONE_SHARED_FILE, InitialLayout.UNWRITTEN,
+                List.of());
+        CostModel cost = CostModel.ZERO.withConversionNs(V).withLogForceNs(F);
+        return Simulator.run(SimConfig.of(w, "xfs-buffered", Simple.of(D, 0, 0), cost).withRules(rules));
+    }
+
+    @Test
+    @DisplayName("a page's writeback ends after its ioend's conversion: one conversion per page, the second writer"
+            + " meets written blocks")
+    void conversionBeforeWritebackEnds() {
+        // Page k: A's write goes out at k(D+V+F), reaches the device at +D, is converted at +D+V (only now does
+        // the folio's writeback end), and A's log force ends at (k+1)(D+V+F). B copied page k while A's write was
+        // in flight (F <= D), goes out at k(D+V+F)+D+V over written blocks, is done at k(D+V+F)+2D+V without a log
+        // force (A's force covered the inode's only commit) and copies page k+1 while A's write of it is in flight.
+        SimResult r = appendSamePages(WaitRules.KERNEL);
+        double runtime = (PAGES - 1) * (D + V + F) + 2 * D + V;
+        assertEquals(2 * PAGES * 1e9 / runtime, r.iops(), 1e-6 * r.iops());
+        assertEquals(PAGES, r.counters().conversions(), "one conversion per page, not per writer");
+        assertEquals(PAGES, r.counters().logForces(), "only the converting writer forces the log");
+        assertEquals(r.ios(), r.counters().deviceCommands());
+    }
 }
