@@ -17,6 +17,7 @@ import org.locktable.calibration.fit.Fitter;
 import org.locktable.calibration.live.LiveCalibration;
 import org.locktable.calibration.live.MechanismChecks;
 import org.locktable.calibration.live.MechanismPairs;
+import org.locktable.calibration.live.PageWritebackCounts;
 import org.locktable.calibration.live.RecordedPairs;
 import org.locktable.calibration.live.RecordedLiveRun;
 import org.locktable.calibration.report.TimingValidation;
@@ -38,16 +39,17 @@ import picocli.CommandLine.Spec;
                 + "characterisation that refits local-loop, then seed 000's two workloads scaled down, measured against "
                 + "the model's predictions. recorded: refits local-loop on the committed recording. seeds: refits the "
                 + "seed profiles on their training cells. pairs: the designed mechanism pairs, measured live against "
-                + "the model's ratios (root). alternatives: refits seed000-vm with one assumption changed. "
+                + "the model's ratios (root). counts: XFS's transactions per page for O_DSYNC appends to the same pages, "
+                + "counted live against the model's conversions (root). alternatives: refits seed000-vm with one assumption changed. "
                 + "Each prints the fitted values; --write puts them in the committed data files. report: the "
                 + "validation report."},
-        subcommands = {CalibrateCommand.Live.class, CalibrateCommand.Pairs.class, CalibrateCommand.Recorded.class,
-            CalibrateCommand.Seeds.class, CalibrateCommand.Alternatives.class, CalibrateCommand.Report.class})
+        subcommands = {CalibrateCommand.Live.class, CalibrateCommand.Pairs.class, CalibrateCommand.Counts.class,
+            CalibrateCommand.Recorded.class, CalibrateCommand.Seeds.class, CalibrateCommand.Alternatives.class, CalibrateCommand.Report.class})
 final class CalibrateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws CliException {
-        throw new CliException("calibrate needs a subcommand: live, pairs, recorded, seeds, alternatives or report (try "
-                + "'locktable calibrate --help')");
+        throw new CliException("calibrate needs a subcommand: live, pairs, counts, recorded, seeds, alternatives or "
+                + "report (try 'locktable calibrate --help')");
     }
 
     /** What every calibrate subcommand shares: help, version, and its output streams. */
@@ -203,6 +205,34 @@ final class CalibrateCommand implements Callable<Integer> {
             if (writeOptions.write) {
                 Path file = writeOptions.root().resolve(RecordedPairs.SOURCE);
                 rewrite(err(), file, () -> Files.writeString(file, o.json(), StandardCharsets.UTF_8));
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "counts",
+            header = "Count XFS's transactions per page for O_DSYNC appends to the same pages, against the model (root).",
+            description = {"Seed 002 Table 1's command line at 1, 2 and 4 jobs on loop-mounted XFS, with XFS's own "
+                    + "statistics (timing-validation.md section 10). Prints the section; --write replaces the "
+                    + "committed recording, from which 'locktable docs' writes the section. Takes seconds."},
+            exitCodeListHeading = "%nExit status:%n",
+            exitCodeList = {"0: measured and compared", "2: usage error",
+                "3: this machine cannot run it (not root, no loop devices, no fio, no mkfs)"})
+    static final class Counts extends WritingStep {
+        @Override
+        public Integer call() throws IOException, CliException {
+            PageWritebackCounts.CountsData data;
+            try {
+                data = PageWritebackCounts.measure("locktable calibrate counts");
+            } catch (EnvironmentException e) {
+                err().println("locktable: " + EnvironmentException.cannotRun("calibrate counts", e.getMessage()));
+                return EnvironmentException.EXIT_CODE;
+            }
+            out().print(PageWritebackCounts.section(data));
+            if (writeOptions.write) {
+                Path file = writeOptions.root().resolve(PageWritebackCounts.SOURCE);
+                rewrite(err(), file, () -> Files.writeString(file, PageWritebackCounts.json(data),
+                        StandardCharsets.UTF_8));
             }
             return 0;
         }

@@ -31,8 +31,8 @@ class CalibrateCommandTest {
     void aSubcommandIsNeeded() {
         Cli.Run r = Cli.run("calibrate");
         assertEquals(2, r.code(), r::toString);
-        assertEquals("locktable: calibrate needs a subcommand: live, pairs, recorded, seeds, alternatives or report (try "
-                + "'locktable calibrate --help')", r.err().strip());
+        assertEquals("locktable: calibrate needs a subcommand: live, pairs, counts, recorded, seeds, alternatives or "
+                + "report (try 'locktable calibrate --help')", r.err().strip());
     }
 
     @Test

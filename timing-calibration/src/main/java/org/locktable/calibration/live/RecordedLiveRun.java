@@ -1,13 +1,7 @@
 package org.locktable.calibration.live;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Map;
-
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 
 import org.locktable.calibration.fit.Fitter;
 import org.locktable.calibration.live.LiveCalibration.LiveData;
@@ -43,8 +37,7 @@ public final class RecordedLiveRun {
     public record Recording(int fitEvaluations, LiveData data) {
     }
 
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-    private static final Recording RECORDING = read();
+    private static final Recording RECORDING = RecordingJson.read(FILE, Recording.class);
 
     /** The recorded run. */
     public static final LiveData DATA = RECORDING.data();
@@ -52,24 +45,9 @@ public final class RecordedLiveRun {
     /** Objective evaluations of the fit that gave {@code FittedValues}' {@code local-loop}. */
     public static final int FIT_EVALUATIONS = RECORDING.fitEvaluations();
 
-    private static Recording read() {
-        try (InputStream in = RecordedLiveRun.class.getResourceAsStream(FILE)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + FILE);
-            }
-            return JSON.readValue(in, Recording.class);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + FILE, e);
-        }
-    }
-
     /** {@code recording} as the file holds it. */
     public static String json(Recording recording) {
-        try {
-            return JSON.writeValueAsString(recording) + "\n";
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return RecordingJson.write(recording);
     }
 
     /** The section of the report: the recorded measurements against the committed {@code local-loop}. */

@@ -1,12 +1,6 @@
 package org.locktable.calibration.live;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
-
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 
 import org.locktable.calibration.live.MechanismPairs.PairPlan;
 import org.locktable.calibration.live.PairLab.PairData;
@@ -27,27 +21,14 @@ public final class RecordedPairs {
     public static final Path SOURCE = Path.of("timing-calibration", "src", "main", "resources", "org", "locktable",
             "calibration", "live", FILE);
 
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-
     /** The recorded run. */
     static PairData data() {
-        try (InputStream in = RecordedPairs.class.getResourceAsStream(FILE)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + FILE);
-            }
-            return JSON.readValue(in, PairData.class);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + FILE, e);
-        }
+        return RecordingJson.read(FILE, PairData.class);
     }
 
     /** {@code data} as the file holds it. */
     static String json(PairData data) {
-        try {
-            return JSON.writeValueAsString(data) + "\n";
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return RecordingJson.write(data);
     }
 
     /** The report's section for the recorded run, predicted by the committed model. */
