@@ -34,6 +34,8 @@ package org.locktable.timing.cost;
  *                   request made meanwhile ({@code xfs_log_force_seq}, jbd2's commit). One log per simulation.
  * @param cv coefficient of variation of every CPU burst and conversion-stage service (0 deterministic,
  *           1 exponential, otherwise gamma)
+ * @param pageBytes the kernel's page size, the smallest folio: O_DSYNC buffered writers of one folio share its
+ *                  writeback and its folio lock ({@code WaitRules.pageWriteback}); 0 for the file system's block size
  */
 public record CostModel(
         int cores,
@@ -48,9 +50,13 @@ public record CostModel(
         double sizeUpdateNs,
         double completionLatencyNs,
         double logForceNs,
-        double cv) {
+        double cv,
+        int pageBytes) {
 
     public CostModel {
+        if (pageBytes != 0 && (pageBytes < 512 || Integer.bitCount(pageBytes) != 1)) {
+            throw new IllegalArgumentException("pageBytes must be 0 or a power of two >= 512, got " + pageBytes);
+        }
         if (cores < 0) {
             throw new IllegalArgumentException("cores must be >= 0 (0 = unlimited), got " + cores);
         }
@@ -63,70 +69,75 @@ public record CostModel(
     }
 
     /** Every cost zero, unlimited cores, deterministic: the starting point for the withers. */
-    public static final CostModel ZERO = new CostModel(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    public static final CostModel ZERO = new CostModel(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 
     public CostModel withCores(int v) {
         return new CostModel(v, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes);
     }
 
     public CostModel withThinkNs(double v) {
         return new CostModel(cores, v, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes);
     }
 
     public CostModel withWakeNs(double v) {
         return new CostModel(cores, thinkNs, v, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes);
     }
 
     public CostModel withLockedNs(double v) {
         return new CostModel(cores, thinkNs, wakeNs, v, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes);
     }
 
     public CostModel withRelockNs(double v) {
         return new CostModel(cores, thinkNs, wakeNs, lockedNs, v, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes);
     }
 
     public CostModel withHandoffNs(double v) {
         return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, v, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv);
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes);
     }
 
     public CostModel withJournalHandleNs(double v) {
         return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, v, copyNsPerByte, conversionNs,
-                sizeUpdateNs, completionLatencyNs, logForceNs, cv);
+                sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes);
     }
 
     public CostModel withCopyNsPerByte(double v) {
         return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, v, conversionNs,
-                sizeUpdateNs, completionLatencyNs, logForceNs, cv);
+                sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes);
     }
 
     public CostModel withConversionNs(double v) {
         return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte, v,
-                sizeUpdateNs, completionLatencyNs, logForceNs, cv);
+                sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes);
     }
 
     public CostModel withSizeUpdateNs(double v) {
         return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, v, completionLatencyNs, logForceNs, cv);
+                conversionNs, v, completionLatencyNs, logForceNs, cv, pageBytes);
     }
 
     public CostModel withCompletionLatencyNs(double v) {
         return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, v, logForceNs, cv);
+                conversionNs, sizeUpdateNs, v, logForceNs, cv, pageBytes);
     }
 
     public CostModel withLogForceNs(double v) {
         return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, v, cv);
+                conversionNs, sizeUpdateNs, completionLatencyNs, v, cv, pageBytes);
     }
 
     public CostModel withCv(double v) {
         return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, v);
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, v, pageBytes);
+    }
+
+    public CostModel withPageBytes(int v) {
+        return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, v);
     }
 }

@@ -101,7 +101,9 @@ public final class Profiles {
                 .assumed("cost.completionLatencyNs", "ns", 0, "folded into device.latencyNs (both pure delays)")
                 .assumed("cost.logForceNs", "ns", 0, "no O_DSYNC in seed 000's workloads: no log force")
                 .assumed("cost.cv", "", 0.5, "CPU burst variability, fixed per timing-notes §4 (\"with a fixed cv\"); "
-                        + "see the report's sensitivity sweep");
+                        + "see the report's sensitivity sweep")
+                .assumed("cost.pageBytes", "B", 4096, "4 KiB pages (an x86-64 guest; not stated); no O_DSYNC "
+                        + "buffered writes in seed 000's workloads, so nothing reads it");
     }
 
     private static ProfileSpec seed001Pmem() {
@@ -139,7 +141,9 @@ public final class Profiles {
                 .assumed("cost.sizeUpdateNs", "ns", 0, "no extending writes")
                 .assumed("cost.completionLatencyNs", "ns", 0, "the pmem copy completes in the submitting context")
                 .assumed("cost.logForceNs", "ns", 0, "no O_DSYNC in seed 001's workload: no log force")
-                .assumed("cost.cv", "", 0.5, "as seed000-vm");
+                .assumed("cost.cv", "", 0.5, "as seed000-vm")
+                .assumed("cost.pageBytes", "B", 4096, "4 KiB pages (an x86-64 machine; not stated); no buffered writes "
+                        + "in Jan Kara's job file, so nothing reads it");
     }
 
     /*
@@ -192,7 +196,11 @@ public final class Profiles {
                 .assumed("cost.completionLatencyNs", "ns", 0, "folded into device.latencyNs")
                 .fitted("cost.logForceNs", "ns", 4_498, 1_000, 200_000, t1 + "; Table 1 (every extending O_DSYNC "
                         + "write waits for a log force after its size update; concurrent forces group-commit)")
-                .assumed("cost.cv", "", 0.5, "as seed000-vm");
+                .assumed("cost.cv", "", 0.5, "as seed000-vm")
+                .assumed("cost.pageBytes", "B", 65536, "an IBM Power 11 LPAR: ppc64le kernels are built with 64 KiB "
+                        + "pages (CONFIG_PPC_64K_PAGES, the default of ppc64le_defconfig and of the ppc64le "
+                        + "distributions), and the seed names XFS's 4k block size, below the page size; so the 4 KiB "
+                        + "O_DSYNC appends of Table 1 share a folio 16 at a time (its writeback and its lock)");
     }
 
     private static ProfileSpec seed004Vm() {
@@ -235,7 +243,9 @@ public final class Profiles {
                 .assumed("cost.sizeUpdateNs", "ns", 0, "no extending writes (random I/O inside a 1 GiB file)")
                 .assumed("cost.completionLatencyNs", "ns", 0, "folded into device.latencyNs")
                 .assumed("cost.logForceNs", "ns", 0, "no O_DSYNC in seed 004's workload: no log force")
-                .assumed("cost.cv", "", 0.5, "as seed000-vm");
+                .assumed("cost.cv", "", 0.5, "as seed000-vm")
+                .assumed("cost.pageBytes", "B", 4096, "an x86-64 guest (4 KiB pages, as device.rmwUnitBytes); "
+                        + "no buffered writes in seed 004's workloads, so nothing reads it");
     }
 
     private static ProfileSpec localLoop() {
@@ -282,7 +292,8 @@ public final class Profiles {
                 .assumed("cost.sizeUpdateNs", "ns", 0, "no extending writes")
                 .assumed("cost.completionLatencyNs", "ns", 0, "folded into device.latencyNs")
                 .assumed("cost.logForceNs", "ns", 0, "no O_DSYNC in the live workloads: no log force")
-                .assumed("cost.cv", "", 0.5, "as seed000-vm");
+                .assumed("cost.cv", "", 0.5, "as seed000-vm")
+                .assumed("cost.pageBytes", "B", 4096, "this machine: x86-64, 4 KiB pages (getconf PAGESIZE)");
     }
 
     /** Profile names, in order. */

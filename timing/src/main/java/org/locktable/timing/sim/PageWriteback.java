@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.IntConsumer;
+import java.util.function.IntPredicate;
 
 /**
  * O_DSYNC buffered writes to one page, by several jobs: {@code generic_write_sync} → {@code vfs_fsync_range} →
@@ -14,9 +15,13 @@ import java.util.function.IntConsumer;
  * the folio lock afterwards writes it once for all of them (their copies are all in the page by then). Each page is
  * a batch server, as a log's group commit is. A write whose ioend converts the page's blocks ends its writeback only
  * after that transaction (the simulator calls {@link #written} then), so the writers behind it meet written blocks.
+ * The first waiting writer holds the page's folio lock while it waits, so a copy into the page (under the inode's
+ * IOLOCK_EXCL, for XFS) waits for that write too ({@link #locked}).
  *
- * <p>A write is keyed by the page of its first byte (the seed workloads' O_DSYNC writes are one aligned 4 KiB page);
- * a write over several pages waits only for its first. Only pages with a write in flight are held.
+ * <p>A page is the kernel's smallest folio ({@code cost.pageBytes}, at least a block: 64 KiB on ppc64le, so sixteen
+ * 4 KiB blocks share one writeback and one lock). A write is keyed by the page of its first byte (the seed workloads'
+ * O_DSYNC writes are one aligned 4 KiB block); a write over several pages waits only for its first, and a batch's
+ * device write is sized as its first writer's. Only pages with a write in flight are held.
  */
 final class PageWriteback {
     /** One page's write in flight and the writers waiting for the next. */
@@ -26,6 +31,9 @@ final class PageWriteback {
         int carriedCount;
         int[] waiting = new int[4];
         int waitingCount;
+        /** Writers whose copy into the page waits for its folio lock, held by the first waiting writer. */
+        int[] copying = new int[4];
+        int copyingCount;
 
         Page(long key) {
             this.key = key;
@@ -47,7 +55,7 @@ final class PageWriteback {
      * ({@code send} is called for it), or waits for the page's write in flight and goes out in the next.
      */
     void sync(int s, int file, long offset, IntConsumer send) {
-        long key = (long) file << 44 | offset >>> pageBits;
+        long key = key(file, offset);
         Page p = pages.get(key);
         if (p != null) {
             p.waiting = add(p.waiting, p.waitingCount++, s);
@@ -61,10 +69,29 @@ final class PageWriteback {
     }
 
     /**
-     * The write slot {@code leader} sent is done: {@code done} is called for every writer it carried, then the
-     * waiting writers' write is sent ({@code send}, for the first of them), or the page is idle.
+     * Whether a copy into {@code file}'s page at {@code offset} has to wait for the folio lock: a writer waiting
+     * for the page's write in flight holds it ({@code writeback_iter} takes the folio lock, then
+     * {@code folio_prepare_writeback} → {@code folio_wait_writeback}), and a buffered write takes it to copy
+     * ({@code iomap_write_begin} → {@code __filemap_get_folio} with {@code FGP_LOCK}).
      */
-    void written(int leader, IntConsumer done, IntConsumer send) {
+    boolean locked(int file, long offset) {
+        Page p = pages.get(key(file, offset));
+        return p != null && p.waitingCount > 0;
+    }
+
+    /** Slot {@code s}'s copy into a {@link #locked} page waits until the page's write in flight is done. */
+    void waitForLock(int s, int file, long offset) {
+        Page p = pages.get(key(file, offset));
+        p.copying = add(p.copying, p.copyingCount++, s);
+    }
+
+    /**
+     * The write slot {@code leader} sent is done: the waiting writers' write is sent ({@code send}, for the first of
+     * them) and the folio lock they held is released, so every copy that waited for it goes on
+     * ({@code unlocked}); then {@code done} is called for every writer the finished write carried. With no writer
+     * waiting the page is idle.
+     */
+    void written(int leader, IntConsumer done, IntConsumer send, IntConsumer unlocked) {
         Page p = leading[leader];
         leading[leader] = null;
         int[] carried = Arrays.copyOf(p.carried, p.carriedCount);
@@ -76,11 +103,39 @@ final class PageWriteback {
             p.waitingCount = 0;
             leading[p.carried[0]] = p;
             send.accept(p.carried[0]);
+            int[] copiers = Arrays.copyOf(p.copying, p.copyingCount);
+            p.copyingCount = 0;
+            for (int c : copiers) {
+                unlocked.accept(c);
+            }
         } else {
             pages.remove(p.key);
         }
         for (int c : carried) {
             done.accept(c);
+        }
+    }
+
+    private long key(int file, long offset) {
+        return (long) file << 44 | offset >>> pageBits;
+    }
+
+    /** Whether some writer the write led by slot {@code leader} carries passes {@code test}. */
+    boolean anyCarried(int leader, IntPredicate test) {
+        Page p = leading[leader];
+        for (int i = 0; i < p.carriedCount; i++) {
+            if (test.test(p.carried[i])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Every writer the write led by slot {@code leader} carries. */
+    void forEachCarried(int leader, IntConsumer action) {
+        Page p = leading[leader];
+        for (int i = 0; i < p.carriedCount; i++) {
+            action.accept(p.carried[i]);
         }
     }
 

@@ -147,7 +147,8 @@ public final class Simulator {
             throw new IllegalArgumentException("too many jobs x iodepth: " + slots);
         }
         io = new JobSlots(jobs, depth);
-        pageWriteback = cfg.rules().pageWriteback() ? new PageWriteback(slots, bits) : null;
+        pageWriteback = cfg.rules().pageWriteback() ? new PageWriteback(slots, cost.pageBytes() == 0 ? bits
+                : Math.max(bits, Integer.numberOfTrailingZeros(cost.pageBytes()))) : null;
         locks = new LockHolds(io, tally, events, slots, GRANTED << SLOT_BITS);
     }
 
@@ -321,6 +322,24 @@ public final class Simulator {
         if (!spec.direct() && !io.slotRead[s]) {
             ns += io.slotLength[s] * cost.copyNsPerByte();
         }
+        if (pageWriteback != null && p.completion == Plan.COPY && dsync
+                && pageWriteback.locked(io.slotFile[s], io.slotOffset[s])) {
+            io.slotPendingNs[s] = Math.round(ns);
+            pageWriteback.waitForLock(s, io.slotFile[s], io.slotOffset[s]);
+            return; // holding the inode lock until copyUnlocked
+        }
+        inLock(s, ns);
+    }
+
+    /** Slot {@code s}'s copy into its page had waited for the folio lock, holding the inode lock: it goes on. */
+    private void copyUnlocked(int s) {
+        long ns = io.slotPendingNs[s];
+        io.slotPendingNs[s] = 0;
+        inLock(s, ns);
+    }
+
+    /** The in-lock CPU burst of {@code ns}, then {@link #afterLock}. */
+    private void inLock(int s, double ns) {
         if (ns > 0) {
             events.push(cpu.run(now, sample(ns)), MAIN_DONE << SLOT_BITS | s);
         } else {
@@ -440,19 +459,20 @@ public final class Simulator {
      */
     private void pageWrittenOut(int s) {
         SimFile f = files[io.slotFile[s]];
-        if (f.map.any(io.slotOffset[s] >>> bits, (io.slotOffset[s] + io.slotLength[s] - 1) >>> bits, NOT_WRITTEN)) {
+        if (pageWriteback.anyCarried(s, c -> f.map.any(io.slotOffset[c] >>> bits,
+                (io.slotOffset[c] + io.slotLength[c] - 1) >>> bits, NOT_WRITTEN))) {
             metadata.convertPage(now, s, f, PAGE_CONVERTED << SLOT_BITS);
         } else {
-            pageWriteback.written(s, this::forceIfUncovered, this::sendPageWrite);
+            pageWriteback.written(s, this::forceIfUncovered, this::sendPageWrite, this::copyUnlocked);
         }
     }
 
     private void pageConverted(int s) {
         SimFile f = files[io.slotFile[s]];
-        long off = io.slotOffset[s];
-        f.map.set(off >>> bits, (off + io.slotLength[s] - 1) >>> bits, NOT_WRITTEN, BlockMap.WRITTEN);
+        pageWriteback.forEachCarried(s, c -> f.map.set(io.slotOffset[c] >>> bits,
+                (io.slotOffset[c] + io.slotLength[c] - 1) >>> bits, NOT_WRITTEN, BlockMap.WRITTEN));
         metadata.committed(f);
-        pageWriteback.written(s, this::forceConverted, this::sendPageWrite);
+        pageWriteback.written(s, this::forceConverted, this::sendPageWrite, this::copyUnlocked);
     }
 
     /** Slot {@code s}'s page write was converted: with O_DSYNC it is durable after a log force. */
