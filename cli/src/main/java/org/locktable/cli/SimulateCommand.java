@@ -14,6 +14,7 @@ import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 
+import org.locktable.calibration.fit.ResidualError;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.PolicyCatalog;
 import org.locktable.engine.names.DidYouMean;
@@ -74,7 +75,11 @@ import picocli.CommandLine.Spec;
             "After the table, bands: each cell's IOPS (and each speedup) as an interval over the profile's "
                 + "parameter ranges (timing/.../profile/parameter-ranges.tsv: the parameters no published cell "
                 + "determines, each range with its provenance), each range swept alone and all drawn together "
-                + "(seeded by --seed), with the parameter whose range moves the cell most.",
+                + "(seeded by --seed), with the parameter whose range moves the cell most. Then the 95 % prediction "
+                + "interval: each band widened by the error the profile's fit leaves on its own training cells "
+                + "(timing-validation.md section 1), or why the profile has none (a fit with no degrees of freedom "
+                + "left, or one on live runs); --json gives it as predictionFactor (null without one) and each row's "
+                + "iops95Low and iops95High.",
             ""},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
@@ -192,8 +197,9 @@ final class SimulateCommand implements Callable<Integer> {
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new CliException("cannot simulate the bands of " + w.name() + ": " + Main.oneLine(e.getMessage()));
         }
+        ResidualError fitError = ResidualError.committed(profile.name());
         if (json) {
-            out.println(json(table, bands, w, jobsFrom, published));
+            out.println(json(table, bands, fitError, w, jobsFrom, published));
         } else {
             out.println("device    " + profile.name() + ": " + profile.description());
             out.println("workload  " + w.name() + (iosPerJob > 0 ? " (about " + iosPerJob + " I/Os per job)" : ""));
@@ -211,8 +217,26 @@ final class SimulateCommand implements Callable<Integer> {
             out.print(table.text());
             out.println();
             out.print(bands.text(profile.name()));
+            out.print(interval(profile.name(), bands, fitError));
         }
         return Main.EXIT_OK;
+    }
+
+    /**
+     * The bands widened by the error the profile's fit leaves on its own training cells: a 95 % prediction interval
+     * ({@link ResidualError}, as timing-validation.md section 1 gives it for the held-out cells), or why there is none.
+     */
+    static String interval(String profile, Bands bands, ResidualError e) {
+        if (!Double.isFinite(e.factor())) {
+            return "interval  none: " + profile + (e.runs() == 0 ? " is fitted on no seed cells (the live recording's "
+                    + "errors are in timing-validation.md section 8)" : "'s fit has no degrees of freedom left ("
+                    + e.runs() + " training runs, " + e.parameters() + " fitted parameters): exact by construction, "
+                    + "it says nothing about the model's error") + "\n";
+        }
+        return String.format(Locale.ROOT, "interval  95 %% prediction interval: each band widened by x%.2f, the error "
+                + "%s's fit leaves on its %d training runs (residual s %.1f %% over %d fitted parameters; "
+                + "timing-validation.md section 1)%n", e.factor(), profile, e.runs(), 100 * e.rms(), e.parameters())
+                + bands.intervalText(e.factor());
     }
 
     private List<String> policies() throws InvalidInputException {
@@ -327,7 +351,8 @@ final class SimulateCommand implements Callable<Integer> {
         }
     }
 
-    static String json(TimingTable t, Bands bands, Workload w, String jobsFrom, int publishedCells) {
+    static String json(TimingTable t, Bands bands, ResidualError fitError, Workload w, String jobsFrom,
+            int publishedCells) {
         return Json.write(g -> {
             g.writeStartObject();
             g.writeStringField("device", t.device());
@@ -359,6 +384,13 @@ final class SimulateCommand implements Callable<Integer> {
             }
             g.writeEndArray();
             g.writeEndObject();
+            boolean interval = Double.isFinite(fitError.factor());
+            g.writeFieldName("predictionFactor");
+            if (interval) {
+                g.writeNumber(number(fitError.factor()));
+            } else {
+                g.writeNull();
+            }
             g.writeArrayFieldStart("rows");
             for (String p : t.policies()) {
                 for (int n : t.jobs()) {
@@ -380,6 +412,12 @@ final class SimulateCommand implements Callable<Integer> {
                     g.writeFieldName("iopsHigh");
                     g.writeNumber(number(b.high()));
                     g.writeStringField("dominant", b.dominant());
+                    if (interval) {
+                        g.writeFieldName("iops95Low");
+                        g.writeNumber(number(b.low() / fitError.factor()));
+                        g.writeFieldName("iops95High");
+                        g.writeNumber(number(b.high() * fitError.factor()));
+                    }
                     g.writeEndObject();
                 }
             }

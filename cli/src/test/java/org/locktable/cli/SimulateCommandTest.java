@@ -3,6 +3,7 @@ package org.locktable.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -67,10 +68,44 @@ class SimulateCommandTest {
         assertTrue(lines.get(header + 6).matches("  JOBS +ext4-base +ext4-patch1 +speedup"), lines.get(header + 6));
         assertTrue(lines.get(header + 8).matches(" {5}1 +[0-9,]+\\.\\.[0-9,]+ [a-zA-Z.]+ +[0-9,]+\\.\\.[0-9,]+ "
                 + "[a-zA-Z.]+ +[0-9.]+x\\.\\.[0-9.]+x [a-zA-Z.]+"), lines.get(header + 8));
-        assertEquals(header + 10, lines.size(), r.toString());
+        assertTrue(lines.get(header + 10).startsWith("interval  95 % prediction interval: each band widened by x"),
+                lines.get(header + 10));
+        assertTrue(lines.get(header + 10).contains("the error seed000-vm's fit leaves on its 18 training runs"),
+                lines.get(header + 10));
+        assertTrue(lines.get(header + 11).matches("  JOBS +ext4-base +ext4-patch1"), lines.get(header + 11));
+        assertTrue(lines.get(header + 13).matches(" {5}1 +[0-9,]+\\.\\.[0-9,]+ +[0-9,]+\\.\\.[0-9,]+"),
+                lines.get(header + 13));
+        assertEquals(header + 15, lines.size(), r.toString());
         // the seed's shape: at 8 jobs base is lock bound and patch 1 clearly ahead
         double speedup = Double.parseDouble(lines.get(header + 3).replaceAll(".* ([0-9.]+)x$", "$1"));
         assertTrue(speedup > 1.3, lines.get(header + 3));
+    }
+
+    @Test
+    void aProfileFittedExactlyHasNoPredictionInterval() {
+        Cli.Run r = simulate("--device", "seed004-vm", "--policy", "xfs-dio", "--workload", "seed004-4k", "--jobs",
+                "1");
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().endsWith("interval  none: seed004-vm's fit has no degrees of freedom left (1 training "
+                + "runs, 1 fitted parameters): exact by construction, it says nothing about the model's error\n"),
+                r.out());
+    }
+
+    @Test
+    void jsonGivesTheIntervalWhereTheFitLeavesAnError() {
+        Cli.Run r = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--workload", "seed000-test1",
+                "--jobs", "1", "--json");
+        assertEquals(0, r.code(), r.toString());
+        Map<String, Object> o = ParsedJson.object(r.out().strip());
+        double factor = ((Number) o.get("predictionFactor")).doubleValue();
+        assertTrue(factor > 1, o.toString());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> row = ((List<Map<String, Object>>) o.get("rows")).get(0);
+        // predictionFactor is printed to three decimals
+        double low = ((Number) row.get("iopsLow")).doubleValue() / factor;
+        double high = ((Number) row.get("iopsHigh")).doubleValue() * factor;
+        assertEquals(low, ((Number) row.get("iops95Low")).doubleValue(), 1e-3 * low, row.toString());
+        assertEquals(high, ((Number) row.get("iops95High")).doubleValue(), 1e-3 * high, row.toString());
     }
 
     @Test
@@ -90,7 +125,9 @@ class SimulateCommandTest {
         assertEquals(1, r.outLines().size(), r.out());
         Map<String, Object> o = ParsedJson.object(r.out().strip());
         assertEquals(List.of("device", "workload", "blockSize", "iodepth", "engine", "direct", "files", "filesPerJob",
-                "initialLayout", "jobsFrom", "rules", "publishedCells", "bands", "rows"), new ArrayList<>(o.keySet()));
+                "initialLayout", "jobsFrom", "rules", "publishedCells", "bands", "predictionFactor", "rows"),
+                new ArrayList<>(o.keySet()));
+        assertNull(o.get("predictionFactor"), "seed004-vm is fitted exactly: no prediction interval");
         @SuppressWarnings("unchecked")
         Map<String, Object> bands = (Map<String, Object>) o.get("bands");
         assertEquals(List.of("seed", "samples", "parameters"), new ArrayList<>(bands.keySet()));
@@ -283,8 +320,8 @@ class SimulateCommandTest {
 
         Cli.Run text = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--fio", f.toString());
         assertTrue(text.out().contains("jobs      4 (the job file's numjobs)\n"), text.out());
-        assertTrue(text.out().matches("(?s).*\n +4 +[0-9,]+\n\nbands .*\n +4 +[0-9,]+\\.\\.[0-9,]+ [a-zA-Z.]+\n$"),
-                text.out());
+        assertTrue(text.out().matches("(?s).*\n +4 +[0-9,]+\n\nbands .*\n +4 +[0-9,]+\\.\\.[0-9,]+ [a-zA-Z.]+\n"
+                + "interval .*\n +4 +[0-9,]+\\.\\.[0-9,]+\n$"), text.out());
 
         Cli.Run given = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--fio", f.toString(),
                 "--jobs", "1,2");

@@ -7,7 +7,9 @@ import org.locktable.timing.workload.Workload;
  * How much of a seed's work the simulator runs. The seeds' runs are long (1 GiB per job, 120 s, 30 s); the
  * simulator's steady state is reached after a few hundred I/Os per job (the timing README's scale-invariance
  * test: 4 vs 32 MiB per job within 2 %), so fixed work is cut to {@code iosPerJob} I/Os per job and time-based
- * runs to {@code seconds}. The random seed is part of the fidelity: the same fidelity gives the same numbers.
+ * runs to {@code seconds}. Not where jobs contend for the same folios: seed 002 Table 1's Buffered column at 8 and
+ * 16 jobs rises with the run's length, a job that falls behind the pack catching up only slowly (the report's note
+ * on Table 1). The random seed is part of the fidelity: the same fidelity gives the same numbers.
  *
  * @param name for reports
  * @param iosPerJob I/Os each job issues in a fixed-work run (even: seed 000's regions must cover whole stripes)

@@ -6,7 +6,9 @@ import java.util.Map;
 import java.util.OptionalDouble;
 
 import org.apache.commons.math3.distribution.TDistribution;
+import org.locktable.timing.profile.Profiles;
 import org.locktable.timing.seed.Cell;
+import org.locktable.timing.seed.SeedCells;
 
 /**
  * How far a profile's model misses its own training cells, as the standard error of a nonlinear least-squares fit,
@@ -29,6 +31,17 @@ import org.locktable.timing.seed.Cell;
 public record ResidualError(String profile, int runs, int parameters, double rms, double factor) {
     /** The two-sided level of the prediction interval. */
     public static final double LEVEL = 0.95;
+
+    /**
+     * The committed {@code profile}'s, from its training cells simulated at the report's fidelity
+     * ({@link Fidelity#REPORT}), as the validation report computes it; a profile without seed cells (fitted on live
+     * runs) has no estimate either.
+     */
+    public static ResidualError committed(String profile) {
+        List<Cell> cells = SeedCells.training(profile);
+        return of(profile, Profiles.spec(profile).fitted().size(), cells,
+                Predictor.committed(Fidelity.REPORT).predict(cells));
+    }
 
     /**
      * From the training cells of {@code profile} and their predictions, {@code parameters} of the profile fitted.

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 
 import org.locktable.timing.profile.ParameterRange;
@@ -187,10 +188,16 @@ public final class Bands {
         s.append("bands     ").append(profile).append("'s ").append(ParameterRanges.FILE).append(", each alone and ")
                 .append(SAMPLES).append(" joint draws (seed ").append(seed).append("): ")
                 .append(String.join(", ", swept)).append('\n');
+        return s.append(table(b -> TimingTable.iopsText(b.low()) + ".." + TimingTable.iopsText(b.high()) + " "
+                + b.dominant(), true)).toString();
+    }
+
+    /** JOBS, then each policy's cell ({@code iopsCell} of its band) and, with {@code speedups}, each speedup's band. */
+    private String table(Function<Band, String> iopsCell, boolean speedups) {
         List<String> header = new ArrayList<>();
         header.add("JOBS");
         header.addAll(nominal.policies());
-        List<String> extra = nominal.policies().subList(1, nominal.policies().size());
+        List<String> extra = speedups ? nominal.policies().subList(1, nominal.policies().size()) : List.of();
         for (String p : extra) {
             header.add(extra.size() == 1 ? "speedup" : "speedup " + p);
         }
@@ -199,8 +206,7 @@ public final class Bands {
             List<String> r = new ArrayList<>();
             r.add(Integer.toString(n));
             for (String p : nominal.policies()) {
-                Band b = iops(p, n);
-                r.add(TimingTable.iopsText(b.low()) + ".." + TimingTable.iopsText(b.high()) + " " + b.dominant());
+                r.add(iopsCell.apply(iops(p, n)));
             }
             for (String p : extra) {
                 Band b = speedup(p, nominal.policies().get(0), n);
@@ -209,6 +215,15 @@ public final class Bands {
             }
             rows.add(r);
         }
-        return s.append(TimingTable.columns(header, rows)).toString();
+        return TimingTable.columns(header, rows);
+    }
+
+    /**
+     * Each cell's band widened by {@code factor}, the profile's 95 % prediction factor (the error its fit leaves on
+     * its own training cells): low / factor .. high x factor, a table like {@link #text}'s without the speedups.
+     */
+    public String intervalText(double factor) {
+        return table(b -> TimingTable.iopsText(b.low() / factor) + ".." + TimingTable.iopsText(b.high() * factor),
+                false);
     }
 }
