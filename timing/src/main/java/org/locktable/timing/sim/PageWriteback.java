@@ -4,7 +4,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.IntConsumer;
-import java.util.function.IntPredicate;
 
 /**
  * O_DSYNC buffered writes to one page, by several jobs: {@code generic_write_sync} → {@code vfs_fsync_range} →
@@ -120,23 +119,14 @@ final class PageWriteback {
         return (long) file << 44 | offset >>> pageBits;
     }
 
-    /** Whether some writer the write led by slot {@code leader} carries passes {@code test}. */
-    boolean anyCarried(int leader, IntPredicate test) {
-        Page p = leading[leader];
-        for (int i = 0; i < p.carriedCount; i++) {
-            if (test.test(p.carried[i])) {
-                return true;
-            }
-        }
-        return false;
+    /** How many writers the write led by slot {@code leader} carries. */
+    int carriedCount(int leader) {
+        return leading[leader].carriedCount;
     }
 
-    /** Every writer the write led by slot {@code leader} carries. */
-    void forEachCarried(int leader, IntConsumer action) {
-        Page p = leading[leader];
-        for (int i = 0; i < p.carriedCount; i++) {
-            action.accept(p.carried[i]);
-        }
+    /** The {@code i}-th writer the write led by slot {@code leader} carries. */
+    int carried(int leader, int i) {
+        return leading[leader].carried[i];
     }
 
     /** Whether slot {@code s} leads a page's write in flight. */

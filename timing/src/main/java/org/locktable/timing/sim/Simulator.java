@@ -459,8 +459,13 @@ public final class Simulator {
      */
     private void pageWrittenOut(int s) {
         SimFile f = files[io.slotFile[s]];
-        if (pageWriteback.anyCarried(s, c -> f.map.any(io.slotOffset[c] >>> bits,
-                (io.slotOffset[c] + io.slotLength[c] - 1) >>> bits, NOT_WRITTEN))) {
+        boolean unwritten = false;
+        for (int i = 0; i < pageWriteback.carriedCount(s) && !unwritten; i++) {
+            int c = pageWriteback.carried(s, i);
+            unwritten = f.map.any(io.slotOffset[c] >>> bits, (io.slotOffset[c] + io.slotLength[c] - 1) >>> bits,
+                    NOT_WRITTEN);
+        }
+        if (unwritten) {
             metadata.convertPage(now, s, f, PAGE_CONVERTED << SLOT_BITS);
         } else {
             pageWriteback.written(s, this::forceIfUncovered, this::sendPageWrite, this::copyUnlocked);
@@ -469,8 +474,11 @@ public final class Simulator {
 
     private void pageConverted(int s) {
         SimFile f = files[io.slotFile[s]];
-        pageWriteback.forEachCarried(s, c -> f.map.set(io.slotOffset[c] >>> bits,
-                (io.slotOffset[c] + io.slotLength[c] - 1) >>> bits, NOT_WRITTEN, BlockMap.WRITTEN));
+        for (int i = 0; i < pageWriteback.carriedCount(s); i++) {
+            int c = pageWriteback.carried(s, i);
+            f.map.set(io.slotOffset[c] >>> bits, (io.slotOffset[c] + io.slotLength[c] - 1) >>> bits, NOT_WRITTEN,
+                    BlockMap.WRITTEN);
+        }
         metadata.committed(f);
         pageWriteback.written(s, this::forceConverted, this::sendPageWrite, this::copyUnlocked);
     }

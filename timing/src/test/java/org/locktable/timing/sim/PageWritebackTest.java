@@ -90,4 +90,23 @@ class PageWritebackTest {
         assertEquals(PAGES, r.counters().logForces(), "only the converting writer forces the log");
         assertEquals(r.ios(), r.counters().deviceCommands());
     }
+
+    /** Two psync jobs each rewriting its own block of a written 8 KiB file, on a kernel with {@code pageBytes}. */
+    static SimResult ownBlocks(int pageBytes) {
+        JobSpec js = new JobSpec(JobSpec.Pattern.RANDOM, 0, BlockSizes.fixed(4096), 0, 4096, 0, 4096,
+                4096L * WRITES_PER_JOB, 0, JobSpec.Engine.PSYNC, 1, false, true, false, false, 4096);
+        Workload w = new Workload("own-blocks", 2, js, Workload.FileSharing.ONE_SHARED_FILE, InitialLayout.WRITTEN,
+                List.of());
+        CostModel cost = CostModel.ZERO.withPageBytes(pageBytes);
+        return Simulator.run(SimConfig.of(w, "xfs-buffered", Simple.of(D, 0, 0), cost).withRules(WaitRules.KERNEL));
+    }
+
+    @Test
+    @DisplayName("cost.pageBytes: two blocks of one 8 KiB folio share its writeback, two 4 KiB pages do not")
+    void theFolioIsThePageSize() {
+        // 4 KiB pages: each job's block is its own page, 2 writes per D. 8 KiB pages: one folio, the jobs take turns
+        // as on one page (t=0: A leads W1, B waits; t=D: W2 carries B, A copies and waits; ...), 1 write per D.
+        assertEquals(2e9 / D, ownBlocks(4096).iops(), 1e-3 * 2e9 / D);
+        assertEquals(1e9 / D, ownBlocks(8192).iops(), 1e-3 * 1e9 / D);
+    }
 }
