@@ -75,7 +75,7 @@ import picocli.CommandLine.Spec;
             "After the table, bands: each cell's IOPS (and each speedup) as an interval over the profile's "
                 + "parameter ranges (timing/.../profile/parameter-ranges.tsv: the parameters no published cell "
                 + "determines, each range with its provenance), each range swept alone and all drawn together "
-                + "(seeded by --seed), with the parameter whose range moves the cell most. Then the 95 % prediction "
+                + "(seeded by --seed), with the parameter whose range moves the cell most. Then the 95 %% prediction "
                 + "interval: each band widened by the error the profile's fit leaves on its own training cells "
                 + "(timing-validation.md section 1), or why the profile has none (a fit with no degrees of freedom "
                 + "left, or one on live runs); --json gives it as predictionFactor (null without one) and each row's "
