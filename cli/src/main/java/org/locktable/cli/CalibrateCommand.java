@@ -256,7 +256,7 @@ final class CalibrateCommand implements Callable<Integer> {
     }
 
     @Command(name = "seeds",
-            header = "Refit the seed profiles on their training cells (1 to 5 minutes).",
+            header = "Refit the seed profiles on their training cells (1 to 6 minutes).",
             description = {"Prints each profile's objective, the error of every training cell and the fitted values. "
                     + "Profiles are fitted in dependency order; without arguments, all of them."})
     static final class Seeds extends WritingStep {
@@ -298,7 +298,7 @@ final class CalibrateCommand implements Callable<Integer> {
     }
 
     @Command(name = "alternatives",
-            header = "Refit seed000-vm once per calibrated alternative (one assumption changed; 5 to 10 minutes).",
+            header = "Refit seed000-vm once per calibrated alternative (one assumption changed; about 13 minutes).",
             description = {"The alternatives are the committed ones (alternatives.tsv); the validation report's "
                     + "sensitivity section predicts the withheld cells with each."})
     static final class Alternatives extends WritingStep {

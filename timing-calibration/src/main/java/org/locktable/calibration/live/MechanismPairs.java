@@ -47,13 +47,38 @@ public final class MechanismPairs {
         }
     }
 
-    /** Every pair of {@code plan}, ext4 (the running kernel's {@code ext4-base}) first, then XFS ({@code xfs-dio}). */
+    /**
+     * Every pair of {@code plan}, ext4 (the running kernel's {@code ext4-base}) first, then XFS ({@code xfs-dio}),
+     * then XFS's buffered folio-lock pair ({@code xfs-buffered}).
+     */
     public static List<MechanismPair> designed(PairPlan plan) {
         List<MechanismPair> out = new ArrayList<>();
         for (String[] fs : new String[][] {{"ext4", "ext4-base"}, {"xfs", "xfs-dio"}}) {
             out.addAll(of(plan, fs[0], fs[1]));
         }
+        out.add(folioLock(plan));
         return List.copyOf(out);
+    }
+
+    /**
+     * O_DSYNC buffered writers of one page take turns: the writer waiting for the page's writeback holds its folio
+     * lock ({@code writeback_iter} → {@code folio_prepare_writeback} → {@code folio_wait_writeback},
+     * mm/page-writeback.c), and the next writer's copy needs it ({@code FGP_WRITEBEGIN} includes {@code FGP_LOCK})
+     * under IOLOCK_EXCL, so more jobs add little; without the lock each would write on its own and the jobs would
+     * scale with the device.
+     */
+    private static MechanismPair folioLock(PairPlan plan) {
+        return new MechanismPair("xfs-folio-lock", "O_DSYNC buffered writers of one 4 KiB page: the writer waiting "
+                + "for the page's writeback holds its folio lock, which the next writer's copy needs under "
+                + "IOLOCK_EXCL, so the writers take turns", "xfs", "xfs-buffered",
+                new Arm("4 KiB O_DSYNC buffered rewrites of one page, psync, " + plan.fewJobs() + " job(s)",
+                        Setup.WRITTEN, onePage(plan, plan.fewJobs())),
+                new Arm("the same, " + plan.manyJobs() + " jobs", Setup.WRITTEN, onePage(plan, plan.manyJobs())));
+    }
+
+    private static List<String> onePage(PairPlan plan, int jobs) {
+        return List.of("--name=page", "--rw=write", "--bs=4k", "--size=4k", "--ioengine=psync", "--sync=dsync",
+                "--numjobs=" + jobs, "--group_reporting", "--time_based", "--runtime=" + plan.runtimeMs() + "ms");
     }
 
     private static List<MechanismPair> of(PairPlan plan, String fs, String policy) {

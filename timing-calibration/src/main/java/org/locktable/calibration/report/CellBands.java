@@ -40,12 +40,12 @@ final class CellBands {
 
     /** The band of a column's {@code metric} at {@code jobs}. */
     Band band(Column c, int jobs, Metric metric) {
-        return band(c.profile(), pr -> metric.of(pr.run(c, jobs)));
+        return band(c.profile(), pr -> pr.mean(c, jobs, metric));
     }
 
     /** The band of {@code b}'s {@code metric} over {@code a}'s, both at {@code jobs} (one profile). */
     Band ratio(Column a, Column b, int jobs, Metric metric) {
-        return band(a.profile(), pr -> metric.of(pr.run(b, jobs)) / metric.of(pr.run(a, jobs)));
+        return band(a.profile(), pr -> pr.mean(b, jobs, metric) / pr.mean(a, jobs, metric));
     }
 
     private Band band(String profile, ToDoubleFunction<Predictor> value) {

@@ -10,6 +10,7 @@ import java.util.Locale;
 import org.locktable.calibration.fit.Predictor;
 import org.locktable.calibration.report.Validation.Row;
 import org.locktable.calibration.text.Markdown;
+import org.locktable.timing.seed.Metric;
 import org.locktable.timing.seed.Cell;
 import org.locktable.timing.seed.Column;
 import org.locktable.timing.seed.SeedCells;
@@ -29,14 +30,15 @@ final class CellsSection {
             if (!t.equals(table)) {
                 table = t;
                 md.paragraph("### " + t);
-                md.table("lllrrrrrl", "seed", "table", "column (policy)", "jobs", "published", "predicted", "error",
-                        "lock wait", "used for fitting");
+                md.table("lllrrrrrrl", "seed", "table", "column (policy)", "jobs", "published", "predicted",
+                        "run to run", "error", "lock wait", "used for fitting");
             }
             String column = c.column().label() + " (`" + c.column().policy() + "`"
                     + (c.column().adjustment() == Column.Adjustment.NONE ? "" : " " + c.column().adjustment().text())
                     + ")";
             md.row(c.column().seed(), shortTable(c.column().table()), column, c.jobs(),
                     value(c.published()) + " " + c.metric().unit(), value(r.predicted()),
+                    String.format(Locale.ROOT, "±%.1f %%", 100 * p.standardError(c.column(), c.jobs(), c.metric())),
                     signedPct(r.error()) + (r.withinTarget() ? "" : " ✗"),
                     String.format(Locale.ROOT, "%.0f %%", 100 * Validation.lockWaitShare(p.run(c.column(), c.jobs()))),
                     c.training() ? "yes" : "no (" + r.kind().text() + ")");
@@ -61,8 +63,8 @@ final class CellsSection {
     private static void note(Markdown md, Predictor p, Column c) {
         switch (c.seed() + c.table().substring(0, Math.min(7, c.table().length()))) {
             case "000Test 1 " -> {
-                double b = p.run(SeedCells.S000_T1_BASE, 32).iops();
-                double a = p.run(SeedCells.S000_T1_P1, 32).iops();
+                double b = p.mean(SeedCells.S000_T1_BASE, 32, Metric.IOPS);
+                double a = p.mean(SeedCells.S000_T1_P1, 32, Metric.IOPS);
                 long ios = 32L * (1L << 30) / 8192;
                 md.prose("note.seed000-test1", "writes", String.format(Locale.ROOT, "%,d", ios),
                         "base", String.format(Locale.ROOT, "%.1f", ios / b),

@@ -84,7 +84,7 @@ final class GoalsSection {
         }
         List<Claim> claims = new ArrayList<>();
         for (Headline h : Headline.all()) {
-            double predicted = h.metric().of(p.run(h.patched(), h.jobs())) / h.metric().of(p.run(h.base(), h.jobs()));
+            double predicted = p.mean(h.patched(), h.jobs(), h.metric()) / p.mean(h.base(), h.jobs(), h.metric());
             claims.add(new Claim(h, predicted, bands.ratio(h.base(), h.patched(), h.jobs(), h.metric())));
         }
 

@@ -18,6 +18,7 @@ import org.locktable.timing.profile.FittedValues;
 import org.locktable.timing.profile.Profile;
 import org.locktable.timing.profile.ProfileSpec;
 import org.locktable.timing.profile.Profiles;
+import org.locktable.timing.seed.Metric;
 import org.locktable.timing.seed.Cell;
 import org.locktable.timing.seed.SeedCells;
 
@@ -43,7 +44,8 @@ final class SensitivitySection {
     private void write() {
         md.paragraph("## 7. Sensitivity of the withheld predictions");
         md.paragraph("### Calibrated alternatives: `seed000-vm` refitted on Test 1 with one assumption changed");
-        md.prose("sensitivity.alternatives", "iosPerJob", Long.toString(Fidelity.FIT.iosPerJob()));
+        md.prose("sensitivity.alternatives", "iosPerJob", Long.toString(Fidelity.FIT.iosPerJob()),
+                "replications", Integer.toString(Fidelity.FIT.replications()));
         md.table("lrrrrrr", "calibration", "Test 1 max |err|", "Test 1 mean |err|", "T2 base @1", "T2 base @32",
                 "T2 +patch 1+2 @32", "speedup @32");
         altRow("as committed", profiles);
@@ -84,17 +86,17 @@ final class SensitivitySection {
             max = Math.max(max, e);
             sum += e;
         }
-        double b1 = q.run(SeedCells.S000_T2_BASE, 1).iops();
-        double b = q.run(SeedCells.S000_T2_BASE, 32).iops();
-        double p12 = q.run(SeedCells.S000_T2_P12, 32).iops();
+        double b1 = q.mean(SeedCells.S000_T2_BASE, 1, Metric.IOPS);
+        double b = q.mean(SeedCells.S000_T2_BASE, 32, Metric.IOPS);
+        double p12 = q.mean(SeedCells.S000_T2_P12, 32, Metric.IOPS);
         md.row(label, pct(max), pct(sum / pred.length), grouped(b1), grouped(b), grouped(p12), ratio(p12 / b));
     }
 
     private void s004Row(String label, Function<Profile, Profile> change) {
         Predictor q = new Predictor(name -> change.apply(profiles.apply(name)), p.fidelity());
-        double v = q.run(SeedCells.S004_512_VANILLA, 1).iops();
-        double pa = q.run(SeedCells.S004_512_PATCHED, 1).iops();
-        double k4 = q.run(SeedCells.S004_4K, 1).iops();
+        double v = q.mean(SeedCells.S004_512_VANILLA, 1, Metric.IOPS);
+        double pa = q.mean(SeedCells.S004_512_PATCHED, 1, Metric.IOPS);
+        double k4 = q.mean(SeedCells.S004_4K, 1, Metric.IOPS);
         md.row(label + (Math.abs(k4 / 151_552 - 1) > 0.05 ? " (4 KiB no longer fitted: " + grouped(k4) + " IOPS)" : ""),
                 grouped(v), grouped(pa), ratio(pa / v));
     }

@@ -72,7 +72,8 @@ public final class TimingValidation {
         boolean hasPairs = pairs != null && !pairs.isBlank();
 
         Markdown md = new Markdown();
-        md.prose("intro", "iosPerJob", Long.toString(p.fidelity().iosPerJob()),
+        md.prose("intro", "replications", Integer.toString(p.fidelity().replications()),
+                "iosPerJob", Long.toString(p.fidelity().iosPerJob()),
                 "seconds", Formats.fmt(p.fidelity().seconds(), 2),
                 "lockShare", Formats.pct(Validation.LOCK_BOUND_SHARE).replace(".0 ", " "));
         md.paragraph("Contents: 1. Summary against the targets and the refit's goals · 2. Predictions for the withheld cells · 3. Every "

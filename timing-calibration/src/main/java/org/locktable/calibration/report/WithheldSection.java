@@ -10,6 +10,7 @@ import java.util.Locale;
 
 import org.locktable.calibration.fit.Predictor;
 import org.locktable.calibration.text.Markdown;
+import org.locktable.timing.seed.Metric;
 import org.locktable.timing.seed.Column;
 import org.locktable.timing.seed.SeedCells;
 import org.locktable.timing.seed.SeedWorkloads;
@@ -34,14 +35,14 @@ final class WithheldSection {
         md.line("  ----    ---------    --------    ----------    -------");
         List<Column> t2 = SeedCells.seed000Test2();
         for (int n : SeedCells.seed000JobCounts()) {
-            double b = p.run(t2.get(0), n).iops();
-            double p1 = p.run(t2.get(1), n).iops();
-            double p12 = p.run(t2.get(2), n).iops();
+            double b = p.mean(t2.get(0), n, Metric.IOPS);
+            double p1 = p.mean(t2.get(1), n, Metric.IOPS);
+            double p12 = p.mean(t2.get(2), n, Metric.IOPS);
             md.line(String.format(Locale.ROOT, "  %4d    %9s    %8s    %10s    %6.2fx", n, grouped(b), grouped(p1),
                     grouped(p12), p12 / b));
         }
-        double b32 = p.run(t2.get(0), 32).iops();
-        double p32 = p.run(t2.get(2), 32).iops();
+        double b32 = p.mean(t2.get(0), 32, Metric.IOPS);
+        double p32 = p.mean(t2.get(2), 32, Metric.IOPS);
         long writes = 32L * (1L << 30) / 16384;
         md.blank();
         md.paragraph(String.format(Locale.ROOT, "Wall time at JOBS=32 (%,d writes, 1 GiB region per job at a 16 KiB "
@@ -60,25 +61,30 @@ final class WithheldSection {
         md.paragraph("### Seed 004, 512-byte randrw (fio libaio, iodepth 32)");
         md.prose("withheld.seed004", "assumptions", SeedWorkloads.seed("seed004-512").assumptions());
         for (Column c : SeedCells.seed004At512()) {
-            SimResult r = p.run(c, 1);
+            double reads = 0;
+            double writes = 0;
+            for (SimResult r : p.runs(c, 1)) {
+                reads += r.readIops() / p.fidelity().replications();
+                writes += r.writeIops() / p.fidelity().replications();
+            }
             md.paragraph(c.label() + " (" + c.policy() + "):");
-            fioLines(md, r, 512, 30.0);
+            fioLines(md, reads, writes, 512, 30.0);
             md.blank();
         }
-        double v = p.run(SeedCells.S004_512_VANILLA, 1).iops();
-        double pa = p.run(SeedCells.S004_512_PATCHED, 1).iops();
+        double v = p.mean(SeedCells.S004_512_VANILLA, 1, Metric.IOPS);
+        double pa = p.mean(SeedCells.S004_512_PATCHED, 1, Metric.IOPS);
         md.paragraph(String.format(Locale.ROOT, "Total IOPS (read + write): vanilla %s, patched %s (%.2fx). For "
                 + "reference the model's 4 KiB run (fitted): %s IOPS.", grouped(v), grouped(pa), pa / v,
-                grouped(p.run(SeedCells.S004_4K, 1).iops())));
+                grouped(p.mean(SeedCells.S004_4K, 1, Metric.IOPS))));
     }
 
-    /** fio's group lines (READ, WRITE) and IOPS line for {@code seconds} of {@code r}. */
-    private static void fioLines(Markdown md, SimResult r, long bs, double seconds) {
+    /** fio's group lines (READ, WRITE) and IOPS line for {@code seconds} at these IOPS. */
+    private static void fioLines(Markdown md, double readIops, double writeIops, long bs, double seconds) {
         long ms = Math.round(seconds * 1000);
-        md.line("    " + fioGroup("READ", r.readIops() * bs, seconds, ms));
-        md.line("    " + fioGroup("WRITE", r.writeIops() * bs, seconds, ms));
-        md.line(String.format(Locale.ROOT, "    (read: IOPS=%s, write: IOPS=%s)", fioNum(r.readIops()),
-                fioNum(r.writeIops())));
+        md.line("    " + fioGroup("READ", readIops * bs, seconds, ms));
+        md.line("    " + fioGroup("WRITE", writeIops * bs, seconds, ms));
+        md.line(String.format(Locale.ROOT, "    (read: IOPS=%s, write: IOPS=%s)", fioNum(readIops),
+                fioNum(writeIops)));
     }
 
     private static String fioGroup(String dir, double bytesPerSecond, double seconds, long ms) {

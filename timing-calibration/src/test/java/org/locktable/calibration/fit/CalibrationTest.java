@@ -25,7 +25,7 @@ import org.locktable.timing.seed.SeedCells;
  * tolerance is wider where the training cells determine a parameter weakly: seed 000's latency, think time, c and
  * conversion trade against each other along a valley (the 1-job rows pin their sum), seed 002's per-byte copy
  * trades against c and Z, its h against c (the 16-job Buffered rows pin their sum) and its V against F (Table 1's
- * 1-job rows pin their sum). Seed 001 and 004 are fitted from the specification's start (they are quick and
+ * 1-job rows pin their sum), and its device latency is small beside the per-command time and hardly pinned. Seed 001 and 004 are fitted from the specification's start (they are quick and
  * well determined).
  */
 @DisplayName("Calibration reproduces the committed parameters")
@@ -52,7 +52,10 @@ class CalibrationTest {
                         // Table 1's 1-job rows (a conversion, then a log force, per write) pin V + F
                         "cost.lockedNs", 0.6, "cost.handoffNs", 0.6, "sum:cost.lockedNs+cost.handoffNs", 0.10,
                         "cost.conversionNs", 0.4, "cost.logForceNs", 0.4,
-                        "sum:cost.conversionNs+cost.logForceNs", 0.10);
+                        "sum:cost.conversionNs+cost.logForceNs", 0.10,
+                        // a few hundred ns beside a 2 µs per-command time: the refits of 2 and 3 December put it
+                        // at 386 and 216 ns with the other values within a few per cent
+                        "device.latencyNs", 0.6);
             default:
                 return Map.of("*", 0.05);
         }

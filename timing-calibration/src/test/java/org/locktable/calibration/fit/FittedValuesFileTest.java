@@ -1,6 +1,7 @@
 package org.locktable.calibration.fit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -34,8 +35,10 @@ class FittedValuesFileTest {
         Path values = dir.resolve(FittedValues.VALUES_FILE);
         String v = resource(FittedValues.VALUES_FILE);
         Files.writeString(values, v);
-        FittedValuesFile.writeValues(values, Map.of("seed004-vm", Map.of("device.perCommandNs", 7_000.0)));
-        assertEquals(v.replace("seed004-vm\tdevice.perCommandNs\t6556", "seed004-vm\tdevice.perCommandNs\t7000"),
+        String committed = FittedValuesFile.number(FittedValues.of("seed004-vm").get("device.perCommandNs"));
+        assertTrue(v.contains("seed004-vm\tdevice.perCommandNs\t" + committed + "\n"), committed);
+        FittedValuesFile.writeValues(values, Map.of("seed004-vm", Map.of("device.perCommandNs", 1_234.0)));
+        assertEquals(v.replace("seed004-vm\tdevice.perCommandNs\t" + committed, "seed004-vm\tdevice.perCommandNs\t1234"),
                 Files.readString(values));
     }
 

@@ -1,6 +1,7 @@
 package org.locktable.calibration.live;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -36,17 +37,36 @@ class MechanismPairsTest {
     }
 
     @Test
-    void fivePairsPerFileSystemWithStableIds() {
+    void fiveDirectPairsPerFileSystemThenTheFolioLockWithStableIds() {
         List<MechanismPair> pairs = MechanismPairs.designed(PairPlan.full());
-        assertEquals(10, pairs.size());
+        assertEquals(11, pairs.size());
         Set<String> ids = new HashSet<>();
-        for (MechanismPair p : pairs) {
+        for (MechanismPair p : pairs.subList(0, 10)) {
             assertTrue(ids.add(p.id()), "duplicate id " + p.id());
             assertTrue(p.id().startsWith(p.fs() + "-"), p.id());
             assertEquals(p.fs().equals("ext4") ? "ext4-base" : "xfs-dio", p.policy());
         }
         assertEquals(List.of("ext4-waited-writes", "ext4-drain-reads", "ext4-io-uring", "ext4-stripes-aligned",
                 "ext4-stripes-unaligned"), pairs.subList(0, 5).stream().map(MechanismPair::id).toList());
+        MechanismPair folio = pairs.get(10);
+        assertEquals("xfs-folio-lock", folio.id());
+        assertEquals("xfs-buffered", folio.policy());
+        assertEquals(Setup.WRITTEN, folio.a().setup());
+        assertEquals(List.of(List.of("--numjobs=1"), List.of("--numjobs=8")), folio.optionDifference());
+    }
+
+    @Test
+    void theFolioLockPairIsTheModelsOnlyWithItsWaitingRules() {
+        MechanismPair folio = MechanismPairs.designed(PairPlan.tiny()).get(10);
+        JobSpec j = folio.a().workload().job();
+        assertEquals(JobSpec.Engine.PSYNC, j.engine());
+        assertTrue(j.dsync());
+        assertFalse(j.direct());
+        assertEquals(4096, j.region());
+        // one writer at a time however many jobs: far below the scaling the jobs would show each on its own
+        double kernel = PairPrediction.of(folio, org.locktable.timing.sim.WaitRules.KERNEL).ratio();
+        double none = PairPrediction.of(folio, org.locktable.timing.sim.WaitRules.NONE).ratio();
+        assertTrue(kernel < 0.8 * none, "kernel rules " + kernel + ", none " + none);
     }
 
     @Test
