@@ -9,7 +9,7 @@ import org.locktable.timing.workload.Workload;
 
 /**
  * One designed live comparison (issue 13 item 2): two fio runs on one file system that differ in one mechanism only,
- * either in the file's layout before the run or in one fio option. Measured live as the ratio {@code b / a} of
+ * either in the file's layout before the run, in one fio option, or in whether the CPUs poll when idle. Measured live as the ratio {@code b / a} of
  * their IOPS and predicted by the simulator from the same fio arguments.
  *
  * @param id a stable name, e.g. {@code ext4-waited-writes}
@@ -48,10 +48,18 @@ public record MechanismPair(String id, String mechanism, String fs, String polic
      * @param label what the report calls it
      * @param setup the file before the run
      * @param fio fio's options, without {@code --filename} and {@code --output-format}
+     * @param pollingIdle whether the run keeps every CPU out of its idle states ({@code /dev/cpu_dma_latency}
+     *        held at 0, the PM QoS request: an idle CPU polls instead of halting), so that no wake-up waits for a
+     *        CPU to leave one. The model has no idle states: it predicts the arm as any other
      */
-    public record Arm(String label, Setup setup, List<String> fio) {
+    public record Arm(String label, Setup setup, List<String> fio, boolean pollingIdle) {
         public Arm {
             fio = List.copyOf(fio);
+        }
+
+        /** An arm that leaves the CPUs' idle states alone. */
+        public Arm(String label, Setup setup, List<String> fio) {
+            this(label, setup, fio, false);
         }
 
         /** The arm as the simulator runs it: fio's own reading of the options, from the layout the lab makes. */

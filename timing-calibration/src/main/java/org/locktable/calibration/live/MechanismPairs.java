@@ -49,14 +49,14 @@ public final class MechanismPairs {
 
     /**
      * Every pair of {@code plan}, ext4 (the running kernel's {@code ext4-base}) first, then XFS ({@code xfs-dio}),
-     * then XFS's buffered folio-lock pair ({@code xfs-buffered}).
+     * then XFS's buffered folio-lock pairs ({@code xfs-buffered}).
      */
     public static List<MechanismPair> designed(PairPlan plan) {
         List<MechanismPair> out = new ArrayList<>();
         for (String[] fs : new String[][] {{"ext4", "ext4-base"}, {"xfs", "xfs-dio"}}) {
             out.addAll(of(plan, fs[0], fs[1]));
         }
-        out.add(folioLock(plan));
+        out.addAll(folioLock(plan));
         return List.copyOf(out);
     }
 
@@ -67,13 +67,27 @@ public final class MechanismPairs {
      * under IOLOCK_EXCL, so more jobs add little; without the lock each would write on its own and the jobs would
      * scale with the device.
      */
-    private static MechanismPair folioLock(PairPlan plan) {
-        return new MechanismPair("xfs-folio-lock", "O_DSYNC buffered writers of one 4 KiB page: the writer waiting "
-                + "for the page's writeback holds its folio lock, which the next writer's copy needs under "
-                + "IOLOCK_EXCL, so the writers take turns", "xfs", "xfs-buffered",
-                new Arm("4 KiB O_DSYNC buffered rewrites of one page, psync, " + plan.fewJobs() + " job(s)",
-                        Setup.WRITTEN, onePage(plan, plan.fewJobs())),
-                new Arm("the same, " + plan.manyJobs() + " jobs", Setup.WRITTEN, onePage(plan, plan.manyJobs())));
+    private static List<MechanismPair> folioLock(PairPlan plan) {
+        List<String> one = onePage(plan, plan.fewJobs());
+        List<String> many = onePage(plan, plan.manyJobs());
+        String few = plan.fewJobs() + " job(s)";
+        return List.of(
+                new MechanismPair("xfs-folio-lock", "O_DSYNC buffered writers of one 4 KiB page: the writer waiting "
+                        + "for the page's writeback holds its folio lock, which the next writer's copy needs under "
+                        + "IOLOCK_EXCL, so the writers take turns", "xfs", "xfs-buffered",
+                        new Arm("4 KiB O_DSYNC buffered rewrites of one page, psync, " + few, Setup.WRITTEN, one),
+                        new Arm("the same, " + plan.manyJobs() + " jobs", Setup.WRITTEN, many)),
+                new MechanismPair("xfs-folio-lock-polling", "as xfs-folio-lock with every CPU kept out of its idle "
+                        + "states (/dev/cpu_dma_latency held at 0) in both runs, so that what the jobs gain is not "
+                        + "wake-ups that no longer wait for an idle CPU to come back", "xfs", "xfs-buffered",
+                        new Arm("one page, " + few + ", CPUs polling", Setup.WRITTEN, one, true),
+                        new Arm("the same, " + plan.manyJobs() + " jobs", Setup.WRITTEN, many, true)),
+                new MechanismPair("xfs-idle-exit", "one O_DSYNC buffered writer of one page sleeps for every write's "
+                        + "writeback; with the CPUs polling instead of halting, its wake-ups (and the loop worker's) "
+                        + "no longer wait for an idle CPU to leave its idle state. The model has no idle states",
+                        "xfs", "xfs-buffered",
+                        new Arm("one page, " + few, Setup.WRITTEN, one),
+                        new Arm("the same, CPUs polling", Setup.WRITTEN, one, true)));
     }
 
     private static List<String> onePage(PairPlan plan, int jobs) {

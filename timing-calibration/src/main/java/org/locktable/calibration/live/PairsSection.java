@@ -29,7 +29,7 @@ final class PairsSection {
         Markdown md = new Markdown();
         md.paragraph("## 9. Mechanisms checked live, one at a time (Linux " + data.kernel() + ")");
         md.paragraph("A designed matrix, not a fit: each pair is two fio runs on one file system that differ in one "
-                + "mechanism only (the file's layout before the run, or one fio option), measured back to back in "
+                + "mechanism only (the file's layout before the run, one fio option, or the CPUs kept out of their idle states), measured back to back in "
                 + "alternating order, " + data.runs().size() + " pairs × " + plan.repeats() + " repetitions, on "
                 + "ext4 and XFS on loop devices over tmpfs as in section 8 (`" + data.command() + "`, plan `"
                 + data.plan() + "`, " + data.cores() + " CPUs, " + data.fio() + ", load average " + data.load()
@@ -76,9 +76,12 @@ final class PairsSection {
         md.paragraph("What each pair isolates:");
         for (MechanismPair p : MechanismPairs.designed(plan)) {
             List<List<String>> diff = p.optionDifference();
-            String differs = diff.get(0).isEmpty() ? "the layout: " + p.a().setup().name().toLowerCase(Locale.ROOT)
-                    + " against " + p.b().setup().name().toLowerCase(Locale.ROOT)
-                    : "`" + String.join(" ", diff.get(0)) + "` against `" + String.join(" ", diff.get(1)) + "`";
+            String differs = !diff.get(0).isEmpty()
+                    ? "`" + String.join(" ", diff.get(0)) + "` against `" + String.join(" ", diff.get(1)) + "`"
+                    : p.a().setup() != p.b().setup()
+                            ? "the layout: " + p.a().setup().name().toLowerCase(Locale.ROOT) + " against "
+                                    + p.b().setup().name().toLowerCase(Locale.ROOT)
+                            : "the CPUs' idle states: as they are against polling";
             md.line("- `" + p.id() + "` (`" + p.policy() + "`): " + p.mechanism() + ". Differs in " + differs + ".");
         }
         return md.text();

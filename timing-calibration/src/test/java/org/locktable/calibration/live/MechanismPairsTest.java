@@ -24,8 +24,10 @@ class MechanismPairsTest {
         for (PairPlan plan : List.of(PairPlan.full(), PairPlan.tiny())) {
             for (MechanismPair p : MechanismPairs.designed(plan)) {
                 List<List<String>> diff = p.optionDifference();
-                if (p.a().setup() != p.b().setup()) {
-                    assertEquals(p.a().fio(), p.b().fio(), p.id() + ": a layout pair runs the same fio options");
+                if (p.a().setup() != p.b().setup() || p.a().pollingIdle() != p.b().pollingIdle()) {
+                    assertEquals(p.a().fio(), p.b().fio(), p.id() + ": a layout or idle pair runs the same fio options");
+                    assertTrue(p.a().setup() == p.b().setup() || p.a().pollingIdle() == p.b().pollingIdle(),
+                            p.id() + ": layout and idle states both differ");
                 } else {
                     assertEquals(1, diff.get(0).size(), p.id() + ": " + diff);
                     assertEquals(1, diff.get(1).size(), p.id() + ": " + diff);
@@ -39,7 +41,7 @@ class MechanismPairsTest {
     @Test
     void fiveDirectPairsPerFileSystemThenTheFolioLockWithStableIds() {
         List<MechanismPair> pairs = MechanismPairs.designed(PairPlan.full());
-        assertEquals(11, pairs.size());
+        assertEquals(13, pairs.size());
         Set<String> ids = new HashSet<>();
         for (MechanismPair p : pairs.subList(0, 10)) {
             assertTrue(ids.add(p.id()), "duplicate id " + p.id());
@@ -53,6 +55,17 @@ class MechanismPairsTest {
         assertEquals("xfs-buffered", folio.policy());
         assertEquals(Setup.WRITTEN, folio.a().setup());
         assertEquals(List.of(List.of("--numjobs=1"), List.of("--numjobs=8")), folio.optionDifference());
+        MechanismPair polling = pairs.get(11);
+        assertEquals("xfs-folio-lock-polling", polling.id());
+        assertTrue(polling.a().pollingIdle() && polling.b().pollingIdle());
+        assertEquals(folio.optionDifference(), polling.optionDifference());
+        MechanismPair idle = pairs.get(12);
+        assertEquals("xfs-idle-exit", idle.id());
+        assertEquals(List.of(List.of(), List.of()), idle.optionDifference());
+        assertFalse(idle.a().pollingIdle());
+        assertTrue(idle.b().pollingIdle());
+        assertEquals(1.0, PairPrediction.of(idle, org.locktable.timing.sim.WaitRules.KERNEL).ratio(), 0.0,
+                "the model has no idle states: the same run twice");
     }
 
     @Test
