@@ -15,7 +15,8 @@ import java.util.function.IntConsumer;
  * a batch server, as a log's group commit is. A write whose ioend converts the page's blocks ends its writeback only
  * after that transaction (the simulator calls {@link #written} then), so the writers behind it meet written blocks.
  * The first waiting writer holds the page's folio lock while it waits, so a copy into the page (under the inode's
- * IOLOCK_EXCL, for XFS) waits for that write too ({@link #locked}).
+ * IOLOCK_EXCL, for XFS) waits for that write too ({@link #locked}); it is asleep, so it sends the next write and
+ * releases the lock only once it has been woken and runs ({@link #awake}).
  *
  * <p>A page is the kernel's smallest folio ({@code cost.pageBytes}, at least a block: 64 KiB on ppc64le, so sixteen
  * 4 KiB blocks share one writeback and one lock). A write is keyed by the page of its first byte (the seed workloads'
@@ -33,6 +34,8 @@ final class PageWriteback {
         /** Writers whose copy into the page waits for its folio lock, held by the first waiting writer. */
         int[] copying = new int[4];
         int copyingCount;
+        /** The next write's leader has been woken and still holds the folio lock until it has sent the write. */
+        boolean waking;
 
         Page(long key) {
             this.key = key;
@@ -75,7 +78,7 @@ final class PageWriteback {
      */
     boolean locked(int file, long offset) {
         Page p = pages.get(key(file, offset));
-        return p != null && p.waitingCount > 0;
+        return p != null && (p.waitingCount > 0 || p.waking);
     }
 
     /** Slot {@code s}'s copy into a {@link #locked} page waits until the page's write in flight is done. */
@@ -85,12 +88,11 @@ final class PageWriteback {
     }
 
     /**
-     * The write slot {@code leader} sent is done: the waiting writers' write is sent ({@code send}, for the first of
-     * them) and the folio lock they held is released, so every copy that waited for it goes on
-     * ({@code unlocked}); then {@code done} is called for every writer the finished write carried. With no writer
-     * waiting the page is idle.
+     * The write slot {@code leader} sent is done: the first of the waiting writers is woken ({@code wake}; it holds
+     * the folio lock until {@link #awake}), then {@code done} is called for every writer the finished write carried.
+     * With no writer waiting the page is idle.
      */
-    void written(int leader, IntConsumer done, IntConsumer send, IntConsumer unlocked) {
+    void written(int leader, IntConsumer done, IntConsumer wake) {
         Page p = leading[leader];
         leading[leader] = null;
         int[] carried = Arrays.copyOf(p.carried, p.carriedCount);
@@ -100,18 +102,29 @@ final class PageWriteback {
             p.carriedCount = p.waitingCount;
             p.waiting = swap;
             p.waitingCount = 0;
+            p.waking = true;
             leading[p.carried[0]] = p;
-            send.accept(p.carried[0]);
-            int[] copiers = Arrays.copyOf(p.copying, p.copyingCount);
-            p.copyingCount = 0;
-            for (int c : copiers) {
-                unlocked.accept(c);
-            }
+            wake.accept(p.carried[0]);
         } else {
             pages.remove(p.key);
         }
         for (int c : carried) {
             done.accept(c);
+        }
+    }
+
+    /**
+     * The woken leader {@code s} runs: its write is sent ({@code send}) for every writer it carries, and the folio
+     * lock it held is released, so every copy that waited for it goes on ({@code unlocked}).
+     */
+    void awake(int s, IntConsumer send, IntConsumer unlocked) {
+        Page p = leading[s];
+        p.waking = false;
+        send.accept(s);
+        int[] copiers = Arrays.copyOf(p.copying, p.copyingCount);
+        p.copyingCount = 0;
+        for (int c : copiers) {
+            unlocked.accept(c);
         }
     }
 

@@ -43,6 +43,7 @@ public final class Simulator {
     private static final int WRITEBACK_DONE = 8;
     private static final int HOST_WORKER_DONE = 9;
     private static final int PAGE_CONVERTED = 10;
+    private static final int PAGE_LEADER_AWAKE = 11;
     private static final int SLOT_BITS = 24;
     private static final int SLOT_MASK = (1 << SLOT_BITS) - 1;
     private static final int NOT_WRITTEN = 1 << BlockMap.HOLE | 1 << BlockMap.UNWRITTEN | 1 << BlockMap.DELALLOC;
@@ -204,6 +205,9 @@ public final class Simulator {
                 case PAGE_CONVERTED:
                     pageConverted(s);
                     break;
+                case PAGE_LEADER_AWAKE:
+                    pageWriteback.awake(s, this::sendPageWrite, this::copyUnlocked);
+                    break;
                 default:
                     throw new IllegalStateException("unknown event " + e);
             }
@@ -331,11 +335,31 @@ public final class Simulator {
         inLock(s, ns);
     }
 
-    /** Slot {@code s}'s copy into its page had waited for the folio lock, holding the inode lock: it goes on. */
+    /**
+     * Slot {@code s}'s copy into its page had waited for the folio lock, holding the inode lock: it goes on, once
+     * its thread, asleep in {@code folio_lock}, has been woken ({@code cost.wakeNs}).
+     */
     private void copyUnlocked(int s) {
-        long ns = io.slotPendingNs[s];
+        long ns = io.slotPendingNs[s] + Math.round(cost.wakeNs());
         io.slotPendingNs[s] = 0;
+        if (cost.wakeNs() > 0) {
+            tally.wakeUps++;
+        }
         inLock(s, ns);
+    }
+
+    /**
+     * Slot {@code s} slept in {@code folio_wait_writeback} (holding the folio lock) and the write it waited for is
+     * done: {@code folio_end_writeback} wakes it, and only when it runs ({@code cost.wakeNs} later, as CPU) does it
+     * send the page's next write and release the folio lock. Without a wake-up cost it runs at once.
+     */
+    private void wakePageLeader(int s) {
+        if (cost.wakeNs() > 0) {
+            tally.wakeUps++;
+            events.push(cpu.run(now, sample(cost.wakeNs())), PAGE_LEADER_AWAKE << SLOT_BITS | s);
+        } else {
+            pageWriteback.awake(s, this::sendPageWrite, this::copyUnlocked);
+        }
     }
 
     /** The in-lock CPU burst of {@code ns}, then {@link #afterLock}. */
@@ -468,7 +492,7 @@ public final class Simulator {
         if (unwritten) {
             metadata.convertPage(now, s, f, PAGE_CONVERTED << SLOT_BITS);
         } else {
-            pageWriteback.written(s, this::forceIfUncovered, this::sendPageWrite, this::copyUnlocked);
+            pageWriteback.written(s, this::forceIfUncovered, this::wakePageLeader);
         }
     }
 
@@ -480,7 +504,7 @@ public final class Simulator {
                     BlockMap.WRITTEN);
         }
         metadata.committed(f);
-        pageWriteback.written(s, this::forceConverted, this::sendPageWrite, this::copyUnlocked);
+        pageWriteback.written(s, this::forceConverted, this::wakePageLeader);
     }
 
     /** Slot {@code s}'s page write was converted: with O_DSYNC it is durable after a log force. */

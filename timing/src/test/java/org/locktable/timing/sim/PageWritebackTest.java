@@ -61,6 +61,32 @@ class PageWritebackTest {
         assertEquals(3e9 / D, run(3, WaitRules.NONE).iops(), 1e-3 * 3e9 / D);
     }
 
+    static final double W = 4_000;
+
+    /** As {@link #run}, every sleeping thread paying the wake-up W (as CPU, on unlimited cores). */
+    static SimResult runWithWakeUps(int jobs) {
+        JobSpec js = new JobSpec(JobSpec.Pattern.RANDOM, 0, BlockSizes.fixed(4096), 0, 0, 0, 4096,
+                4096L * WRITES_PER_JOB, 0, JobSpec.Engine.PSYNC, 1, false, true, false, false, 4096);
+        Workload w = new Workload("one-page", jobs, js, Workload.FileSharing.ONE_SHARED_FILE, InitialLayout.WRITTEN,
+                List.of());
+        return Simulator.run(SimConfig.of(w, "xfs-buffered", Simple.of(D, 0, 0), CostModel.ZERO.withWakeNs(W))
+                .withRules(WaitRules.KERNEL));
+    }
+
+    @Test
+    @DisplayName("the writer woken from folio_wait_writeback sends the next write only when it runs: with wake-ups,"
+            + " two and three jobs write as fast as one, 1/(D+W)")
+    void theWokenLeaderIsOnTheChain() {
+        // One job: its write (D), then its thread wakes (W) for the next, 1/(D+W). Two jobs: t=0 A leads W1, B
+        // waits holding the folio lock; t=D W1 is done, B is woken and A (done) wakes too; t=D+W B sends W2 and
+        // releases the folio lock, A copies and waits for W2; t=2D+W A is woken, sends W3 at 2D+2W; ... a write per
+        // D+W. Three jobs: the third's copy waits for the folio lock and its own wake-up, off the chain: the same.
+        double perWrite = 1e9 / (D + W);
+        assertEquals(perWrite, runWithWakeUps(1).iops(), 1e-3 * perWrite);
+        assertEquals(perWrite, runWithWakeUps(2).iops(), 1e-3 * perWrite);
+        assertEquals(perWrite, runWithWakeUps(3).iops(), 1e-3 * perWrite);
+    }
+
     static final double V = 3_000;
     static final double F = 2_000;
     static final int PAGES = 600;
