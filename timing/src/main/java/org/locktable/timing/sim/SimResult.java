@@ -57,8 +57,9 @@ public record SimResult(String policy, int jobs, long ios, long readIos, long wr
      *                     io-wq worker, freeing their job's submitter ({@code io_queue_iowq}, io_uring/io_uring.c)
      * @param deviceCommands commands sent to the device: a direct write's bios (one per iomap segment, plus
      *                       the sub-block zero bios), reads, writeback and buffered O_DSYNC writes
-     * @param wakeUps I/Os whose job thread had slept waiting for a completion and paid the wake-up
-     *                ({@code cost.wakeNs}) before them
+     * @param wakeUps wake-ups charged {@code cost.wakeNs}: I/Os whose job thread had slept waiting for a
+     *                completion (counted whatever the cost), and, only when the cost is not 0, O_DSYNC buffered
+     *                writers woken from {@code folio_wait_writeback} or {@code folio_lock} on a shared page
      */
     public record Counters(long sharedGrants, long exclusiveGrants, long restarts, long eagainRetries, long handoffs,
             double lockWaitSeconds, long drains, long drainWaits, double drainWaitSeconds, long forceWaits,
