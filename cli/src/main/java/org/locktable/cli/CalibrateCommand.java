@@ -40,16 +40,17 @@ import picocli.CommandLine.Spec;
                 + "the model's predictions. recorded: refits local-loop on the committed recording. seeds: refits the "
                 + "seed profiles on their training cells. pairs: the designed mechanism pairs, measured live against "
                 + "the model's ratios (root). counts: XFS's transactions per page for O_DSYNC appends to the same pages, "
-                + "counted live against the model's conversions (root). alternatives: refits seed000-vm with one assumption changed. "
+                + "counted live against the model's conversions (root). idle-exit: the wake-up of a thread whose CPU "
+                + "had gone idle (root). alternatives: refits seed000-vm with one assumption changed. "
                 + "Each prints the fitted values; --write puts them in the committed data files. report: the "
                 + "validation report."},
         subcommands = {CalibrateCommand.Live.class, CalibrateCommand.Pairs.class, CalibrateCommand.Counts.class,
-            CalibrateCommand.Recorded.class, CalibrateCommand.Seeds.class, CalibrateCommand.Alternatives.class, CalibrateCommand.Report.class})
+            CalibrateIdleExit.class, CalibrateCommand.Recorded.class, CalibrateCommand.Seeds.class, CalibrateCommand.Alternatives.class, CalibrateCommand.Report.class})
 final class CalibrateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws CliException {
-        throw new CliException("calibrate needs a subcommand: live, pairs, counts, recorded, seeds, alternatives or "
-                + "report (try 'locktable calibrate --help')");
+        throw new CliException("calibrate needs a subcommand: live, pairs, counts, idle-exit, recorded, seeds, "
+                + "alternatives or report (try 'locktable calibrate --help')");
     }
 
     /** What every calibrate subcommand shares: help, version, and its output streams. */

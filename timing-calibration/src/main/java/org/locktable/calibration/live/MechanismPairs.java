@@ -49,7 +49,7 @@ public final class MechanismPairs {
 
     /**
      * Every pair of {@code plan}, ext4 (the running kernel's {@code ext4-base}) first, then XFS ({@code xfs-dio}),
-     * then XFS's buffered folio-lock pairs ({@code xfs-buffered}).
+     * then XFS's buffered folio-lock pairs ({@code xfs-buffered}), then the idle exit of a lone direct writer.
      */
     public static List<MechanismPair> designed(PairPlan plan) {
         List<MechanismPair> out = new ArrayList<>();
@@ -57,7 +57,26 @@ public final class MechanismPairs {
             out.addAll(of(plan, fs[0], fs[1]));
         }
         out.addAll(folioLock(plan));
+        out.add(idleExit(plan));
         return List.copyOf(out);
+    }
+
+    /**
+     * A lone direct writer at iodepth 1 sleeps in {@code io_getevents} for every I/O; its CPU goes idle meanwhile,
+     * and when the completion wakes it the CPU must first leave its idle state. Held out of idle states, the CPUs
+     * poll and the wake-up is immediate. The model charges the probe's {@code cost.idleExitNs} to a wake-up that
+     * finds its CPU idle; the polling arm runs without it.
+     */
+    private static MechanismPair idleExit(PairPlan plan) {
+        List<String> writes = new ArrayList<>(List.of("--name=pair", "--rw=randwrite", "--bs=4k", "--direct=1",
+                "--ioengine=libaio", "--iodepth=1", "--numjobs=1", "--size=" + plan.randomRegion(), "--time_based",
+                "--runtime=" + plan.runtimeMs() + "ms", "--norandommap", "--randrepeat=0", "--fallocate=none"));
+        return new MechanismPair("ext4-idle-exit", "a lone direct writer at iodepth 1 sleeps for every I/O and its "
+                + "CPU goes idle; with the CPUs polling instead of halting, the completion's wake-up no longer waits "
+                + "for the CPU to leave its idle state (cost.idleExitNs, measured apart by locktable calibrate "
+                + "idle-exit)", "ext4", "ext4-base",
+                new Arm("4 KiB random overwrites of written blocks, libaio iodepth 1, 1 job", Setup.WRITTEN, writes),
+                new Arm("the same, CPUs polling", Setup.WRITTEN, writes, true));
     }
 
     /**
@@ -83,8 +102,11 @@ public final class MechanismPairs {
                         new Arm("one page, " + few + ", CPUs polling", Setup.WRITTEN, one, true),
                         new Arm("the same, " + plan.manyJobs() + " jobs", Setup.WRITTEN, many, true)),
                 new MechanismPair("xfs-idle-exit", "one O_DSYNC buffered writer of one page sleeps for every write's "
-                        + "writeback; with the CPUs polling instead of halting, its wake-ups (and the loop worker's) "
-                        + "no longer wait for an idle CPU to leave its idle state. The model has no idle states",
+                        + "writeback; with the CPUs polling instead of halting, its wake-ups no longer wait for an "
+                        + "idle CPU to leave its idle state (cost.idleExitNs). This loop device has no FUA, so an "
+                        + "O_DSYNC write is more than one request through its worker (two writes and a cache flush "
+                        + "per write in /sys/block/loopN/stat on this machine), each a sleep and a wake-up; the "
+                        + "model sends it as one request",
                         "xfs", "xfs-buffered",
                         new Arm("one page, " + few, Setup.WRITTEN, one),
                         new Arm("the same, CPUs polling", Setup.WRITTEN, one, true)));

@@ -1,9 +1,6 @@
 package org.locktable.calibration.live;
 
-import java.io.FileOutputStream;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,7 +10,6 @@ import org.locktable.calibration.live.LiveLab.Repeated;
 import org.locktable.calibration.live.MechanismPair.Arm;
 import org.locktable.calibration.live.MechanismPair.Setup;
 import org.locktable.calibration.live.MechanismPairs.PairPlan;
-import org.locktable.rig.EnvironmentException;
 import org.locktable.rig.Sandbox;
 import org.locktable.rig.Shell;
 
@@ -99,27 +95,9 @@ final class PairLab {
         if (!arm.pollingIdle()) {
             return FioJson.run(box, args, 900).iops();
         }
-        try (FileOutputStream qos = pollingIdle()) {
+        try (PollingIdle polling = PollingIdle.hold()) {
             return FioJson.run(box, args, 900).iops();
         }
-    }
-
-    /** The PM QoS device: a CPU latency request of 0 µs holds every CPU out of its idle states while it is open. */
-    static final Path CPU_DMA_LATENCY = Path.of("/dev/cpu_dma_latency");
-
-    /**
-     * Requests a CPU latency of 0 (kernel/power/qos.c, {@code cpu_latency_qos_write}: a 4-byte value, in force until
-     * the file is closed): cpuidle then picks no state with an exit latency, so an idle CPU polls.
-     */
-    private static FileOutputStream pollingIdle() throws IOException {
-        if (!Files.isWritable(CPU_DMA_LATENCY)) {
-            throw new EnvironmentException("no writable " + CPU_DMA_LATENCY + ": cannot hold the CPUs out of their "
-                    + "idle states for the polling-idle arms");
-        }
-        FileOutputStream out = new FileOutputStream(CPU_DMA_LATENCY.toFile());
-        out.write(ByteBuffer.allocate(4).order(ByteOrder.nativeOrder()).putInt(0).array());
-        out.flush();
-        return out;
     }
 
     /** A written file of {@code bytes}: a direct sequential fill. */

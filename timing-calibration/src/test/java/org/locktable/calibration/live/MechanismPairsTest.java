@@ -39,9 +39,9 @@ class MechanismPairsTest {
     }
 
     @Test
-    void fiveDirectPairsPerFileSystemThenTheFolioLockWithStableIds() {
+    void fiveDirectPairsPerFileSystemThenTheFolioLockThenTheIdleExitWithStableIds() {
         List<MechanismPair> pairs = MechanismPairs.designed(PairPlan.full());
-        assertEquals(13, pairs.size());
+        assertEquals(14, pairs.size());
         Set<String> ids = new HashSet<>();
         for (MechanismPair p : pairs.subList(0, 10)) {
             assertTrue(ids.add(p.id()), "duplicate id " + p.id());
@@ -64,8 +64,14 @@ class MechanismPairsTest {
         assertEquals(List.of(List.of(), List.of()), idle.optionDifference());
         assertFalse(idle.a().pollingIdle());
         assertTrue(idle.b().pollingIdle());
-        assertEquals(1.0, PairPrediction.of(idle, org.locktable.timing.sim.WaitRules.KERNEL).ratio(), 0.0,
-                "the model has no idle states: the same run twice");
+        assertTrue(PairPrediction.of(idle, org.locktable.timing.sim.WaitRules.KERNEL).ratio() > 1.2,
+                "the polling arm pays no idle exits");
+        MechanismPair direct = pairs.get(13);
+        assertEquals("ext4-idle-exit", direct.id());
+        assertEquals("ext4-base", direct.policy());
+        assertEquals(List.of(List.of(), List.of()), direct.optionDifference());
+        assertTrue(direct.b().pollingIdle() && !direct.a().pollingIdle());
+        assertEquals(1, direct.a().workload().job().iodepth());
     }
 
     @Test

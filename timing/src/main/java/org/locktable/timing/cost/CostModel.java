@@ -36,6 +36,15 @@ package org.locktable.timing.cost;
  *           1 exponential, otherwise gamma)
  * @param pageBytes the kernel's page size, the smallest folio: O_DSYNC buffered writers of one folio share its
  *                  writeback and its folio lock ({@code WaitRules.pageWriteback}); 0 for the file system's block size
+ * @param idleExitNs E: how long a woken thread waits, as wall time and not CPU, when the core it lands on had gone
+ *                   idle: the core's exit from its idle state. In a VM whose vCPU halted, the hypervisor must run
+ *                   the vCPU again (with the {@code haltpoll} cpuidle driver and {@code guest_halt_poll_ns} 0 every
+ *                   idle halts). Paid only with a finite {@link #cores} count, by a thread woken from a sleep (a job
+ *                   thread back from its wait, a page writer woken on the folio-lock chain, a sleeping rwsem
+ *                   waiter; not a device worker, which is woken while its submitter runs and takes that CPU when
+ *                   the submitter sleeps), and only when the core had been idle for longer than {@link #idlePollNs}
+ * @param idlePollNs P: how long an idle core stays cheap to wake: the idle time covered by polling (the guest's
+ *                   haltpoll window, the host's KVM halt polling) before the core really halts
  */
 public record CostModel(
         int cores,
@@ -51,7 +60,9 @@ public record CostModel(
         double completionLatencyNs,
         double logForceNs,
         double cv,
-        int pageBytes) {
+        int pageBytes,
+        double idleExitNs,
+        double idlePollNs) {
 
     public CostModel {
         if (pageBytes != 0 && (pageBytes < 512 || Integer.bitCount(pageBytes) != 1)) {
@@ -61,7 +72,7 @@ public record CostModel(
             throw new IllegalArgumentException("cores must be >= 0 (0 = unlimited), got " + cores);
         }
         for (double v : new double[] {thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv}) {
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, idleExitNs, idlePollNs}) {
             if (!(v >= 0) || Double.isInfinite(v)) {
                 throw new IllegalArgumentException("cost terms must be finite and >= 0: " + v);
             }
@@ -69,75 +80,85 @@ public record CostModel(
     }
 
     /** Every cost zero, unlimited cores, deterministic: the starting point for the withers. */
-    public static final CostModel ZERO = new CostModel(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    public static final CostModel ZERO = new CostModel(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
 
     public CostModel withCores(int v) {
         return new CostModel(v, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes);
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes, idleExitNs, idlePollNs);
     }
 
     public CostModel withThinkNs(double v) {
         return new CostModel(cores, v, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes);
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes, idleExitNs, idlePollNs);
     }
 
     public CostModel withWakeNs(double v) {
         return new CostModel(cores, thinkNs, v, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes);
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes, idleExitNs, idlePollNs);
     }
 
     public CostModel withLockedNs(double v) {
         return new CostModel(cores, thinkNs, wakeNs, v, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes);
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes, idleExitNs, idlePollNs);
     }
 
     public CostModel withRelockNs(double v) {
         return new CostModel(cores, thinkNs, wakeNs, lockedNs, v, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes);
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes, idleExitNs, idlePollNs);
     }
 
     public CostModel withHandoffNs(double v) {
         return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, v, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes);
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes, idleExitNs, idlePollNs);
     }
 
     public CostModel withJournalHandleNs(double v) {
         return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, v, copyNsPerByte, conversionNs,
-                sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes);
+                sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes, idleExitNs, idlePollNs);
     }
 
     public CostModel withCopyNsPerByte(double v) {
         return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, v, conversionNs,
-                sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes);
+                sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes, idleExitNs, idlePollNs);
     }
 
     public CostModel withConversionNs(double v) {
         return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte, v,
-                sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes);
+                sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes, idleExitNs, idlePollNs);
     }
 
     public CostModel withSizeUpdateNs(double v) {
         return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, v, completionLatencyNs, logForceNs, cv, pageBytes);
+                conversionNs, v, completionLatencyNs, logForceNs, cv, pageBytes, idleExitNs, idlePollNs);
     }
 
     public CostModel withCompletionLatencyNs(double v) {
         return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, v, logForceNs, cv, pageBytes);
+                conversionNs, sizeUpdateNs, v, logForceNs, cv, pageBytes, idleExitNs, idlePollNs);
     }
 
     public CostModel withLogForceNs(double v) {
         return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, v, cv, pageBytes);
+                conversionNs, sizeUpdateNs, completionLatencyNs, v, cv, pageBytes, idleExitNs, idlePollNs);
     }
 
     public CostModel withCv(double v) {
         return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, v, pageBytes);
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, v, pageBytes, idleExitNs, idlePollNs);
+    }
+
+    public CostModel withIdleExitNs(double v) {
+        return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes, v, idlePollNs);
+    }
+
+    public CostModel withIdlePollNs(double v) {
+        return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, pageBytes, idleExitNs, v);
     }
 
     public CostModel withPageBytes(int v) {
         return new CostModel(cores, thinkNs, wakeNs, lockedNs, relockNs, handoffNs, journalHandleNs, copyNsPerByte,
-                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, v);
+                conversionNs, sizeUpdateNs, completionLatencyNs, logForceNs, cv, v, idleExitNs, idlePollNs);
     }
 }

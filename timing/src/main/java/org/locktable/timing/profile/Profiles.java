@@ -103,7 +103,11 @@ public final class Profiles {
                 .assumed("cost.cv", "", 0.5, "CPU burst variability, fixed per timing-notes §4 (\"with a fixed cv\"); "
                         + "see the report's sensitivity sweep")
                 .assumed("cost.pageBytes", "B", 4096, "4 KiB pages (an x86-64 guest; not stated); no O_DSYNC "
-                        + "buffered writes in seed 000's workloads, so nothing reads it");
+                        + "buffered writes in seed 000's workloads, so nothing reads it")
+                .assumed("cost.idleExitNs", "ns", 0, "not given and not identified: every I/O of seed 000's iodepth-1 "
+                        + "jobs ends in one wake-up, so an exit from idle, if any, is in every I/O's fitted latency; "
+                        + "unlimited cores")
+                .assumed("cost.idlePollNs", "ns", 0, "no idle exits modelled (cost.idleExitNs is 0)");
     }
 
     private static ProfileSpec seed001Pmem() {
@@ -143,7 +147,10 @@ public final class Profiles {
                 .assumed("cost.logForceNs", "ns", 0, "no O_DSYNC in seed 001's workload: no log force")
                 .assumed("cost.cv", "", 0.5, "as seed000-vm")
                 .assumed("cost.pageBytes", "B", 4096, "4 KiB pages (an x86-64 machine; not stated); no buffered writes "
-                        + "in Jan Kara's job file, so nothing reads it");
+                        + "in Jan Kara's job file, so nothing reads it")
+                .assumed("cost.idleExitNs", "ns", 0, "not given: folded into thinkNs with the wake-up (psync jobs "
+                        + "sleep once per I/O); unlimited cores")
+                .assumed("cost.idlePollNs", "ns", 0, "no idle exits modelled (cost.idleExitNs is 0)");
     }
 
     /*
@@ -200,7 +207,11 @@ public final class Profiles {
                 .assumed("cost.pageBytes", "B", 65536, "an IBM Power 11 LPAR: ppc64le kernels are built with 64 KiB "
                         + "pages (CONFIG_PPC_64K_PAGES, the default of ppc64le_defconfig and of the ppc64le "
                         + "distributions), and the seed names XFS's 4k block size, below the page size; so the 4 KiB "
-                        + "O_DSYNC appends of Table 1 share a folio 16 at a time (its writeback and its lock)");
+                        + "O_DSYNC appends of Table 1 share a folio 16 at a time (its writeback and its lock)")
+                .assumed("cost.idleExitNs", "ns", 0, "not given: the LPAR's idle states (pseries cpuidle: snooze, "
+                        + "then CEDE to the hypervisor) are not stated and its CPU count is not; folded into the "
+                        + "fitted costs, unlimited cores")
+                .assumed("cost.idlePollNs", "ns", 0, "no idle exits modelled (cost.idleExitNs is 0)");
     }
 
     private static ProfileSpec seed004Vm() {
@@ -245,7 +256,10 @@ public final class Profiles {
                 .assumed("cost.logForceNs", "ns", 0, "no O_DSYNC in seed 004's workload: no log force")
                 .assumed("cost.cv", "", 0.5, "as seed000-vm")
                 .assumed("cost.pageBytes", "B", 4096, "an x86-64 guest (4 KiB pages, as device.rmwUnitBytes); "
-                        + "no buffered writes in seed 004's workloads, so nothing reads it");
+                        + "no buffered writes in seed 004's workloads, so nothing reads it")
+                .assumed("cost.idleExitNs", "ns", 0, "not known: one job at iodepth 32 keeps its CPU busy; "
+                        + "unlimited cores")
+                .assumed("cost.idlePollNs", "ns", 0, "no idle exits modelled (cost.idleExitNs is 0)");
     }
 
     private static ProfileSpec localLoop() {
@@ -254,6 +268,8 @@ public final class Profiles {
         String scaled = "assumed: the in-lock, relock and hand-off costs cannot be separated from Z in an all-shared "
                 + "characterisation; seed 000's VM cost structure is used, scaled to this machine by the measured "
                 + "thinkNs";
+        String idleExit = "locktable calibrate idle-exit on this machine (6.18, 2 vCPUs; medians of 5 "
+                + "rounds of 2000 wake-ups of a parked thread after its CPU idled 2 to 200 µs): ";
         return new ProfileSpec(LOCAL_LOOP, "this machine: ext4 / XFS on a loop device over tmpfs", Simple.class)
                 .fitted("device.latencyNs", "ns", 5_000, 500, 2_000_000, ch
                         + "; 4 KiB and 64 KiB at iodepth 1, 1 job (a loop request's trip to its worker and back, "
@@ -293,7 +309,11 @@ public final class Profiles {
                 .assumed("cost.completionLatencyNs", "ns", 0, "folded into device.latencyNs")
                 .assumed("cost.logForceNs", "ns", 0, "no O_DSYNC in the live workloads: no log force")
                 .assumed("cost.cv", "", 0.5, "as seed000-vm")
-                .assumed("cost.pageBytes", "B", 4096, "this machine: x86-64, 4 KiB pages (getconf PAGESIZE)");
+                .assumed("cost.pageBytes", "B", 4096, "this machine: x86-64, 4 KiB pages (getconf PAGESIZE)")
+                .measured("cost.idleExitNs", "ns", 17_772, idleExit + "the exit at 50 µs of idle (CPUs as they are, "
+                        + "the haltpoll cpuidle driver with guest_halt_poll_ns 0, minus CPUs polling)")
+                .measured("cost.idlePollNs", "ns", 5_000, idleExit + "the longest idle time measured whose exit is "
+                        + "under half of cost.idleExitNs (2 µs: 8.9 µs, 5 µs: 6.1 µs, 10 µs: 17.1 µs)");
     }
 
     /** Profile names, in order. */

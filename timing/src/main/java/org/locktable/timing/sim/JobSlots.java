@@ -16,6 +16,8 @@ final class JobSlots {
     final int[] slotStep;
     final long[] slotPendingNs;
     final boolean[] slotPaid;
+    /** The slot's thread was woken from a sleep and has not run since: its next burst may pay an idle exit. */
+    final boolean[] slotWoken;
     final byte[] slotHolding; // 0 none, 1 shared, 2 exclusive
     final long[] slotRequestTime;
     final long[] slotStartTime;
@@ -49,6 +51,7 @@ final class JobSlots {
         slotStep = new int[slots];
         slotPendingNs = new long[slots];
         slotPaid = new boolean[slots];
+        slotWoken = new boolean[slots];
         slotHolding = new byte[slots];
         slotRequestTime = new long[slots];
         slotStartTime = new long[slots];

@@ -60,12 +60,14 @@ public record SimResult(String policy, int jobs, long ios, long readIos, long wr
      * @param wakeUps wake-ups charged {@code cost.wakeNs}: I/Os whose job thread had slept waiting for a
      *                completion (counted whatever the cost), and, only when the cost is not 0, O_DSYNC buffered
      *                writers woken from {@code folio_wait_writeback} or {@code folio_lock} on a shared page
+     * @param idleExits wake-ups that found their core idle past the poll window and waited for it to leave its
+     *                  idle state ({@code cost.idleExitNs})
      */
     public record Counters(long sharedGrants, long exclusiveGrants, long restarts, long eagainRetries, long handoffs,
             double lockWaitSeconds, long drains, long drainWaits, double drainWaitSeconds, long forceWaits,
             long conversions, long sizeUpdates, long journalHandles, long logForces, long logWrites,
             long syncFileRangeCalls, long writebackWrites, long decisionShapes, double cpuBusySeconds, long events,
-            long ioUringPunts, long deviceCommands, long wakeUps) {
+            long ioUringPunts, long deviceCommands, long wakeUps, long idleExits) {
     }
 
     /** A one-line summary. */

@@ -62,6 +62,8 @@ public final class Simulator {
     private final boolean punt;
     /** {@link WaitRules#biosPerSegment()}: one device command per bio of a direct write. */
     private final boolean biosPerSegment;
+    /** {@code cost.idleExitNs} with a finite core count: woken threads may find their core idle. */
+    private final boolean idleExits;
 
     private final EventQueue events = new EventQueue();
     private final Cpu cpu;
@@ -126,7 +128,8 @@ public final class Simulator {
         this.biosPerSegment = cfg.rules().biosPerSegment();
         this.punt = cfg.rules().ioUringPunt() && spec.engine() == JobSpec.Engine.IO_URING && spec.direct();
         SplittableRandom root = new SplittableRandom(cfg.seed());
-        this.cpu = new Cpu(cost.cores());
+        this.idleExits = cost.idleExitNs() > 0 && cost.cores() > 0;
+        this.cpu = new Cpu(cost.cores(), Math.round(cost.idleExitNs()), Math.round(cost.idlePollNs()));
         Device.Queue queue = cfg.device().open(root.nextLong());
         this.sampler = new CostSampler(root.nextLong(), cost.cv());
         this.metadata = new MetadataStage(cost, dsync, sampler, events, tally, CONVERSION_DONE << SLOT_BITS,
@@ -250,15 +253,17 @@ public final class Simulator {
         io.slotOffset[s] = st.offset;
         io.slotLength[s] = st.length;
         io.slotRead[s] = st.read;
+        io.slotWoken[s] = false;
         io.submitting[j] = true;
         io.inflight[j]++;
         double think = cost.thinkNs();
-        if (io.asleep[j]) {
+        boolean woken = io.asleep[j];
+        if (woken) {
             io.asleep[j] = false;
             think += cost.wakeNs();
             tally.wakeUps++;
         }
-        events.push(cpu.run(now, sample(think)), THINK_DONE << SLOT_BITS | s);
+        events.push(burst(woken, sample(think)), THINK_DONE << SLOT_BITS | s);
     }
 
     private void thinkDone(int s) {
@@ -300,9 +305,9 @@ public final class Simulator {
             if (!io.slotPaid[s]) {
                 double ns = io.slotPendingNs[s] + (op == Plan.DOWNGRADE ? cost.relockNs() : 0);
                 io.slotPendingNs[s] = 0;
-                if (ns > 0) {
+                if (ns > 0 || io.slotWoken[s]) {
                     io.slotPaid[s] = true;
-                    events.push(cpu.run(now, sample(ns)), PRE_OP_DONE << SLOT_BITS | s);
+                    events.push(burst(takeWoken(s), sample(ns)), PRE_OP_DONE << SLOT_BITS | s);
                     return;
                 }
             }
@@ -345,18 +350,21 @@ public final class Simulator {
         if (cost.wakeNs() > 0) {
             tally.wakeUps++;
         }
+        markWoken(s);
         inLock(s, ns);
     }
 
     /**
      * Slot {@code s} slept in {@code folio_wait_writeback} (holding the folio lock) and the write it waited for is
      * done: {@code folio_end_writeback} wakes it, and only when it runs ({@code cost.wakeNs} later, as CPU) does it
-     * send the page's next write and release the folio lock. Without a wake-up cost it runs at once.
+     * send the page's next write and release the folio lock. Without a wake-up cost or an idle exit it runs at once.
      */
     private void wakePageLeader(int s) {
-        if (cost.wakeNs() > 0) {
-            tally.wakeUps++;
-            events.push(cpu.run(now, sample(cost.wakeNs())), PAGE_LEADER_AWAKE << SLOT_BITS | s);
+        if (cost.wakeNs() > 0 || idleExits) {
+            if (cost.wakeNs() > 0) {
+                tally.wakeUps++;
+            }
+            events.push(cpu.wake(now, sample(cost.wakeNs())), PAGE_LEADER_AWAKE << SLOT_BITS | s);
         } else {
             pageWriteback.awake(s, this::sendPageWrite, this::copyUnlocked);
         }
@@ -364,16 +372,35 @@ public final class Simulator {
 
     /** The in-lock CPU burst of {@code ns}, then {@link #afterLock}. */
     private void inLock(int s, double ns) {
-        if (ns > 0) {
-            events.push(cpu.run(now, sample(ns)), MAIN_DONE << SLOT_BITS | s);
+        if (ns > 0 || io.slotWoken[s]) {
+            events.push(burst(takeWoken(s), sample(ns)), MAIN_DONE << SLOT_BITS | s);
         } else {
             afterLock(s);
         }
     }
 
+    /** A CPU burst starting now; a thread just woken from a sleep may first wait for its core's idle exit. */
+    private long burst(boolean woken, long ns) {
+        return woken && idleExits ? cpu.wake(now, ns) : cpu.run(now, ns);
+    }
+
+    /** Slot {@code s}'s thread was woken from a sleep: with idle exits modelled, its next burst may pay one. */
+    private void markWoken(int s) {
+        io.slotWoken[s] = idleExits;
+    }
+
+    /** Whether slot {@code s}'s thread was woken since its last burst; clears it. */
+    private boolean takeWoken(int s) {
+        boolean w = io.slotWoken[s];
+        io.slotWoken[s] = false;
+        return w;
+    }
+
+    /** A sleeping waiter the rwsem handed the lock to: its next burst begins with its wake-up. */
     private void granted(int s) {
         tally.lockWaitNs += now - io.slotRequestTime[s];
         locks.grant(s, io.slotPlan[s].ops[io.slotStep[s]] == Plan.ACQUIRE_EXCLUSIVE);
+        markWoken(s);
         io.slotPendingNs[s] += Math.round(cost.handoffNs());
         io.slotStep[s]++;
         advance(s);
@@ -585,7 +612,8 @@ public final class Simulator {
 
     private SimResult result() {
         return tally.result(cfg.policy().id(), jobs, timeBased ? endTime : -1, io.jobIos, io.jobBytes, io.jobLast,
-                SimFiles.handoffs(files), metadata.logWrites(), plans.shapes(), cpu.busyNs(), devicePath.commands());
+                SimFiles.handoffs(files), metadata.logWrites(), plans.shapes(), cpu.busyNs(), devicePath.commands(),
+                cpu.exits());
     }
 
 }
