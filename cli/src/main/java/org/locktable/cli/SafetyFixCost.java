@@ -16,6 +16,7 @@ import org.locktable.timing.check.TimingTable;
 import org.locktable.timing.fio.FioEnvironment;
 import org.locktable.timing.fio.FioParser;
 import org.locktable.timing.seed.SeedWorkloads;
+import org.locktable.timing.sim.WaitRules;
 import org.locktable.timing.workload.Workload;
 
 /**
@@ -27,6 +28,9 @@ final class SafetyFixCost {
     static final String RESOURCE = "eof-workloads.fio";
     private static final List<Integer> EOF_JOBS = List.of(1, 4, 16);
     private static final String EOF_DEVICE = "seed004-vm";
+
+    /** Replications per cell, as {@code locktable simulate} runs by default and the timing report predicts. */
+    static final int RUNS = 4;
 
     private SafetyFixCost() {
     }
@@ -53,7 +57,8 @@ final class SafetyFixCost {
             List<Integer> jobs, List<String> ids) {
         TimingProfiles.Resolved p = TimingProfiles.get(device);
         TimingTable t = TimingTable.run(p.name(), name, p.device(), p.cost(),
-                TimingSpec.scale(w, TimingSpec.DEFAULT_IOS_PER_JOB), ids, jobs, 1, (done, total, policy, n) -> { });
+                TimingSpec.scale(w, TimingSpec.DEFAULT_IOS_PER_JOB), ids, jobs, 1, RUNS, WaitRules.COMMITTED,
+                (done, total, policy, n) -> { });
         for (int n : jobs) {
             rows.add(new FixCost.Row(device, name, what, n, t.iops(ids.get(0), n), t.iops(ids.get(1), n)));
         }

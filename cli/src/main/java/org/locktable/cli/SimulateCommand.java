@@ -67,7 +67,7 @@ import picocli.CommandLine.Spec;
             "--json prints one object: device, workload, blockSize (each job's write size, as in the text), "
                 + "iodepth, engine, direct, files (\"shared\" or \"per-job\"), filesPerJob, initialLayout "
                 + "(UNWRITTEN, WRITTEN, EMPTY or a layout stripe such as \"W U U W\"), jobsFrom (\"--jobs\", "
-                + "\"numjobs\" or \"default\"), publishedCells (how many published seed cells the profile is "
+                + "\"numjobs\" or \"default\"), rules, runs (replications per cell), publishedCells (how many published seed cells the profile is "
                 + "validated on), bands (seed, samples, and parameters: each swept range with parameter, low, high "
                 + "and provenance), and rows, one per (policy, jobs) cell with the fields policy, jobs, iops, "
                 + "readIops, writeIops, mibPerSec, iopsLow, iopsHigh and dominant.",
@@ -132,6 +132,11 @@ final class SimulateCommand implements Callable<Integer> {
             description = "The simulator's seed (default: ${DEFAULT-VALUE}).")
     long seed;
 
+    @Option(names = "--runs", paramLabel = "N", defaultValue = "4",
+            description = "Independent replications per cell, seeds --seed, --seed + 1, ...; each cell is their mean, "
+                    + "as the timing report's predictions are (default: ${DEFAULT-VALUE}).")
+    int runs;
+
     @Option(names = "--ios-per-job", paramLabel = "N", defaultValue = "0",
             description = "Cut each job's work to about N I/Os; 0 runs the workload at full size (default).")
     int iosPerJob;
@@ -165,6 +170,9 @@ final class SimulateCommand implements Callable<Integer> {
         TimingProfiles.Resolved profile = TimingProfiles.find(device).orElseThrow(
                 () -> new CliException(DidYouMean.unknown("device profile", device, TimingProfiles.names())));
         List<String> ids = policies();
+        if (runs < 1) {
+            throw new CliException("--runs must be 1 or more, got " + runs);
+        }
         if (iosPerJob < 0) {
             throw new CliException("--ios-per-job must be 0 (full size) or more, got " + iosPerJob);
         }
@@ -184,7 +192,7 @@ final class SimulateCommand implements Callable<Integer> {
         TimingTable table;
         try {
             table = TimingTable.run(profile.name(), w.name(), profile.device(), profile.cost(), simulated, ids, rows,
-                    seed, waitRules, progress);
+                    seed, runs, waitRules, progress);
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new CliException("cannot simulate " + w.name() + ": " + Main.oneLine(e.getMessage()));
         } finally {
@@ -199,7 +207,7 @@ final class SimulateCommand implements Callable<Integer> {
         }
         ResidualError fitError = ResidualError.committed(profile.name());
         if (json) {
-            out.println(json(table, bands, fitError, w, jobsFrom, published));
+            out.println(json(table, bands, fitError, w, jobsFrom, published, runs));
         } else {
             out.println("device    " + profile.name() + ": " + profile.description());
             out.println("workload  " + w.name() + (iosPerJob > 0 ? " (about " + iosPerJob + " I/Os per job)" : ""));
@@ -208,7 +216,8 @@ final class SimulateCommand implements Callable<Integer> {
             out.println("layout    " + WorkloadEcho.layout(w.initialLayout()));
             out.println("jobs      " + joined(rows) + " (" + (jobsFrom.equals("--jobs") ? "--jobs"
                     : jobsFrom.equals("numjobs") ? "the job file's numjobs" : "the default; --jobs to change") + ")");
-            out.println("IOPS      all I/Os per second (fio's rule), seed " + seed);
+            out.println("IOPS      all I/Os per second (fio's rule), " + (runs == 1 ? "seed " + seed
+                    : "the mean of " + runs + " runs, seeds " + seed + " to " + (seed + runs - 1)));
             out.println("rules     " + waitRules.label() + (waitRules.equals(WaitRules.COMMITTED)
                     ? " (the kernel's waiting rules, which the profiles are fitted under)"
                     : " (none of the kernel's waiting rules; the profiles are fitted under them)"));
@@ -352,7 +361,7 @@ final class SimulateCommand implements Callable<Integer> {
     }
 
     static String json(TimingTable t, Bands bands, ResidualError fitError, Workload w, String jobsFrom,
-            int publishedCells) {
+            int publishedCells, int runs) {
         return Json.write(g -> {
             g.writeStartObject();
             g.writeStringField("device", t.device());
@@ -367,6 +376,7 @@ final class SimulateCommand implements Callable<Integer> {
             g.writeStringField("initialLayout", WorkloadEcho.layoutCode(w.initialLayout()));
             g.writeStringField("jobsFrom", jobsFrom);
             g.writeStringField("rules", t.rules().label());
+            g.writeNumberField("runs", runs);
             g.writeNumberField("publishedCells", publishedCells);
             g.writeObjectFieldStart("bands");
             g.writeNumberField("seed", bands.seed());

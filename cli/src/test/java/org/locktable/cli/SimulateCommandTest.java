@@ -126,7 +126,7 @@ class SimulateCommandTest {
         assertEquals(1, r.outLines().size(), r.out());
         Map<String, Object> o = ParsedJson.object(r.out().strip());
         assertEquals(List.of("device", "workload", "blockSize", "iodepth", "engine", "direct", "files", "filesPerJob",
-                "initialLayout", "jobsFrom", "rules", "publishedCells", "bands", "predictionFactor", "rows"),
+                "initialLayout", "jobsFrom", "rules", "runs", "publishedCells", "bands", "predictionFactor", "rows"),
                 new ArrayList<>(o.keySet()));
         assertNull(o.get("predictionFactor"), "seed004-vm is fitted exactly: no prediction interval");
         @SuppressWarnings("unchecked")
@@ -228,14 +228,41 @@ class SimulateCommandTest {
         assertEquals("none", none.get("rules"));
         TimingProfiles.Resolved p = TimingProfiles.find("seed000-vm").orElseThrow();
         Workload w = TimingSpec.scale(SeedWorkloads.get("seed000-test1"), Integer.parseInt(SMALL[1]));
-        double expected = Simulator.run(SimConfig.of(w, "ext4-base", p.device(), p.cost()).withJobs(8)
-                .withRules(WaitRules.NONE)).iops();
-        assertEquals(expected, iops(none), 0.01);
+        double expected = java.util.stream.LongStream.rangeClosed(1, 4).mapToDouble(seed -> Simulator.run(SimConfig
+                .of(w, "ext4-base", p.device(), p.cost()).withJobs(8).withRules(WaitRules.NONE).withSeed(seed)).iops())
+                .average().orElseThrow();
+        assertEquals(expected, iops(none), 0.01, "the mean of the default 4 runs, seeds 1 to 4");
         assertNotEquals(iops(none), iops(kernel), "the rules change the seed000 test1 cell at 8 jobs");
         assertTrue(simulate(concat(args, "--rules", "none")).out().equals(run.out()), "deterministic");
         Cli.Run text = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--workload", "seed000-test1",
                 "--jobs", "1", "--rules", "none");
         assertTrue(text.out().contains("rules     none (none of the kernel's waiting rules"), text.out());
+    }
+
+    @Test
+    void eachCellIsTheMeanOfItsRuns() {
+        String[] args = {"--device", "seed002-pm173x", "--policy", "xfs-buffered", "--workload", "seed002-table1",
+            "--jobs", "8", "--json"};
+        TimingProfiles.Resolved p = TimingProfiles.find("seed002-pm173x").orElseThrow();
+        Workload w = TimingSpec.scale(SeedWorkloads.get("seed002-table1"), Integer.parseInt(SMALL[1]));
+        double[] bySeed = new double[3];
+        for (int seed = 2; seed <= 4; seed++) {
+            bySeed[seed - 2] = Simulator.run(SimConfig.of(w, "xfs-buffered", p.device(), p.cost()).withJobs(8)
+                    .withSeed(seed)).iops();
+        }
+        Map<String, Object> one = ParsedJson.object(simulate(concat(args, "--seed", "2", "--runs", "1")).out().strip());
+        assertEquals(1, ((Number) one.get("runs")).intValue());
+        assertEquals(bySeed[0], iops(one), 0.01);
+        Map<String, Object> three = ParsedJson.object(simulate(concat(args, "--seed", "2", "--runs", "3")).out()
+                .strip());
+        assertEquals((bySeed[0] + bySeed[1] + bySeed[2]) / 3, iops(three), 0.01);
+        Cli.Run text = simulate("--device", "seed002-pm173x", "--policy", "xfs-buffered", "--workload",
+                "seed002-table1", "--jobs", "8");
+        assertTrue(text.out().contains("IOPS      all I/Os per second (fio's rule), the mean of 4 runs, seeds 1 to 4"),
+                text.out());
+        Cli.Run none = simulate(concat(args, "--runs", "0"));
+        assertEquals(2, none.code(), none.toString());
+        assertEquals("locktable: --runs must be 1 or more, got 0", none.err().strip());
     }
 
     @Test

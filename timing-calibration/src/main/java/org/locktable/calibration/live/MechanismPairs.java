@@ -104,9 +104,9 @@ public final class MechanismPairs {
                 new MechanismPair("xfs-idle-exit", "one O_DSYNC buffered writer of one page sleeps for every write's "
                         + "writeback; with the CPUs polling instead of halting, its wake-ups no longer wait for an "
                         + "idle CPU to leave its idle state (cost.idleExitNs). This loop device has no FUA, so an "
-                        + "O_DSYNC write is more than one request through its worker (two writes and a cache flush "
-                        + "per write in /sys/block/loopN/stat on this machine), each a sleep and a wake-up; the "
-                        + "model sends it as one request",
+                        + "O_DSYNC overwrite is two requests through its worker, the data and the cache flush "
+                        + "xfs_file_fsync issues when no log force was needed (/sys/block/loopN/stat on this "
+                        + "machine), each a sleep and a wake-up; the model sends it as one request",
                         "xfs", "xfs-buffered",
                         new Arm("one page, " + few, Setup.WRITTEN, one),
                         new Arm("the same, CPUs polling", Setup.WRITTEN, one, true)));

@@ -59,14 +59,32 @@ public record TimingTable(String device, String workload, List<String> policies,
     public static TimingTable run(String deviceName, String workloadLabel, Device device, CostModel cost,
             Workload workload, List<String> policies, List<Integer> jobs, long seed, WaitRules rules,
             Progress progress) {
+        return run(deviceName, workloadLabel, device, cost, workload, policies, jobs, seed, 1, rules, progress);
+    }
+
+    /**
+     * As {@link #run(String, String, Device, CostModel, Workload, List, List, long, WaitRules, Progress)}, each cell
+     * the mean of {@code runs} independent replications with seeds {@code seed}, {@code seed + 1}, ...
+     * ({@link SimResult#mean}), as the timing report predicts.
+     */
+    public static TimingTable run(String deviceName, String workloadLabel, Device device, CostModel cost,
+            Workload workload, List<String> policies, List<Integer> jobs, long seed, int runs, WaitRules rules,
+            Progress progress) {
+        if (runs < 1) {
+            throw new IllegalArgumentException("runs must be at least 1, got " + runs);
+        }
         Map<String, List<SimResult>> out = new LinkedHashMap<>();
         int total = policies.size() * jobs.size();
         int done = 0;
         for (String p : policies) {
-            SimConfig base = SimConfig.of(workload, p, device, cost).withSeed(seed).withRules(rules);
+            SimConfig base = SimConfig.of(workload, p, device, cost).withRules(rules);
             List<SimResult> column = new ArrayList<>();
             for (int n : jobs) {
-                column.add(Simulator.run(base.withJobs(n)));
+                List<SimResult> replications = new ArrayList<>(runs);
+                for (int r = 0; r < runs; r++) {
+                    replications.add(Simulator.run(base.withJobs(n).withSeed(seed + r)));
+                }
+                column.add(SimResult.mean(replications));
                 done++;
                 if (progress != null) {
                     progress.cellDone(done, total, p, n);

@@ -29,7 +29,8 @@ import org.locktable.timing.sim.Simulator;
  * 25–33 % above the simulation with variable costs (cv 0.5–1). Reads in a mix are not modelled: every I/O is
  * taken as the representative write. Drains are ignored. The submitter's wake-up W is charged to every I/O when a
  * job has one I/O at a time and to none when it queues; a device's wake-up ({@code Simple.wakeNs}, paid only by a
- * request that finds it idle) is state-dependent and not expressed. Under {@link
+ * request that finds it idle) is state-dependent and not expressed, nor is an idle exit ({@code cost.idleExitNs},
+ * paid only by a thread woken onto a core that sat idle). Under {@link
  * org.locktable.timing.sim.WaitRules#biosPerSegment() the kernel's rules} the representative write's bios all pay
  * the device's serialized stations and wait out its latency together. Exact for product-form cells (all shared,
  * exponential service) and for one exclusive resource held to completion with h = 0.

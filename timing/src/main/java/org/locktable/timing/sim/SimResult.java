@@ -70,6 +70,54 @@ public record SimResult(String policy, int jobs, long ios, long readIos, long wr
             long ioUringPunts, long deviceCommands, long wakeUps, long idleExits) {
     }
 
+    /**
+     * The mean of independent replications of one configuration (the same cell under different seeds): every rate,
+     * time and count averaged over {@code runs}, counts rounded. One run is returned as it is.
+     */
+    public static SimResult mean(List<SimResult> runs) {
+        if (runs.isEmpty()) {
+            throw new IllegalArgumentException("no runs to average");
+        }
+        SimResult first = runs.get(0);
+        if (runs.size() == 1) {
+            return first;
+        }
+        List<JobResult> perJob = new java.util.ArrayList<>();
+        for (int j = 0; j < first.perJob.size(); j++) {
+            int job = j;
+            perJob.add(new JobResult(first.perJob.get(j).job(), count(runs, r -> r.perJob.get(job).ios()),
+                    count(runs, r -> r.perJob.get(job).bytes()),
+                    mean(runs, r -> r.perJob.get(job).runtimeSeconds())));
+        }
+        Counters c = new Counters(count(runs, r -> r.counters.sharedGrants),
+                count(runs, r -> r.counters.exclusiveGrants),
+                count(runs, r -> r.counters.restarts), count(runs, r -> r.counters.eagainRetries),
+                count(runs, r -> r.counters.handoffs), mean(runs, r -> r.counters.lockWaitSeconds),
+                count(runs, r -> r.counters.drains), count(runs, r -> r.counters.drainWaits),
+                mean(runs, r -> r.counters.drainWaitSeconds), count(runs, r -> r.counters.forceWaits),
+                count(runs, r -> r.counters.conversions), count(runs, r -> r.counters.sizeUpdates),
+                count(runs, r -> r.counters.journalHandles), count(runs, r -> r.counters.logForces),
+                count(runs, r -> r.counters.logWrites), count(runs, r -> r.counters.syncFileRangeCalls),
+                count(runs, r -> r.counters.writebackWrites), count(runs, r -> r.counters.decisionShapes),
+                mean(runs, r -> r.counters.cpuBusySeconds), count(runs, r -> r.counters.events),
+                count(runs, r -> r.counters.ioUringPunts), count(runs, r -> r.counters.deviceCommands),
+                count(runs, r -> r.counters.wakeUps), count(runs, r -> r.counters.idleExits));
+        return new SimResult(first.policy, first.jobs, count(runs, SimResult::ios), count(runs, SimResult::readIos),
+                count(runs, SimResult::writeIos), count(runs, SimResult::bytes),
+                mean(runs, SimResult::runtimeSeconds),
+                mean(runs, SimResult::iops), mean(runs, SimResult::readIops), mean(runs, SimResult::writeIops),
+                mean(runs, SimResult::mibPerSecond), mean(runs, SimResult::meanLatencyUs),
+                mean(runs, SimResult::meanLockWaitUs), List.copyOf(perJob), c);
+    }
+
+    private static double mean(List<SimResult> runs, java.util.function.ToDoubleFunction<SimResult> f) {
+        return runs.stream().mapToDouble(f).average().orElseThrow();
+    }
+
+    private static long count(List<SimResult> runs, java.util.function.ToDoubleFunction<SimResult> f) {
+        return Math.round(mean(runs, f));
+    }
+
     /** A one-line summary. */
     public String summary() {
         return String.format("%s jobs=%d iops=%.0f (r %.0f, w %.0f) %.1f MiB/s runtime=%.3fs lat=%.1fus lockwait=%.1fus "
