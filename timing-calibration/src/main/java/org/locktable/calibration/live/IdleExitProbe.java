@@ -6,6 +6,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
 
+import org.locktable.rig.EnvironmentException;
+
 /**
  * Measures what a wake-up costs when the woken thread's CPU had gone idle: the {@code cost.idleExitNs} and
  * {@code cost.idlePollNs} of a profile with a finite core count.
@@ -18,7 +20,7 @@ import java.util.concurrent.locks.LockSupport;
  * per I/O on a loop device); P, the poll window, is the longest idle time measured whose exit is under half of E
  * (0 when none is). A machine without idle exits (bare metal with polling, or cpuidle off) measures E near 0.
  *
- * <p>Two runnable threads on one CPU would not measure an idle CPU at all: the probe needs 2 or more CPUs.
+ * <p>On one CPU the woken thread would share the waker's CPU, which never goes idle: the probe needs 2 or more.
  */
 public final class IdleExitProbe {
     /** Idle times measured, µs. */
@@ -56,11 +58,11 @@ public final class IdleExitProbe {
     public record Result(List<Point> points, double idleExitNs, double idlePollNs, int cpus) {
     }
 
-    /** Runs the probe; an {@link org.locktable.rig.EnvironmentException} without a writable PM QoS device. */
+    /** Runs the probe; an {@link EnvironmentException} without a writable PM QoS device. */
     public static Result run(Plan plan) throws IOException {
         int cpus = Runtime.getRuntime().availableProcessors();
         if (cpus < 2) {
-            throw new org.locktable.rig.EnvironmentException("one CPU: the woken thread would share the waker's CPU, "
+            throw new EnvironmentException("one CPU: the woken thread would share the waker's CPU, "
                     + "which never goes idle");
         }
         double[][] idle = new double[IDLE_US.length][plan.rounds()];
@@ -89,7 +91,7 @@ public final class IdleExitProbe {
         return result(points, cpus);
     }
 
-    /** E and P from measured points (public for the tests: worked out by hand). */
+    /** E and P from measured points. */
     static Result result(List<Point> points, int cpus) {
         double e = points.stream().filter(p -> p.idleUs() == REFERENCE_IDLE_US).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no point at " + REFERENCE_IDLE_US + " µs"))

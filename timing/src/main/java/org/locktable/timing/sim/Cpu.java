@@ -67,7 +67,7 @@ final class Cpu {
     }
 
     /**
-     * The core a running thread goes on on: of the cores free at {@code now}, the one that freed last (its own, or
+     * The core a running thread goes on: of the cores free at {@code now}, the one that freed last (its own, or
      * as good as its own); when none is free, the one that frees first.
      */
     private int core(long now) {
@@ -82,6 +82,11 @@ final class Cpu {
 
     long busyNs() {
         return busyNs;
+    }
+
+    /** Whether a wake-up can pay an idle exit: an exit to pay, and cores to be idle. */
+    boolean idleExits() {
+        return exitNs > 0 && free.length > 0;
     }
 
     /** Wake-ups that paid an idle exit. */

@@ -1,6 +1,8 @@
 package org.locktable.timing.sim;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 
 /**
  * The outcome of one run, with fio's rules: IOPS = Σ I/Os of all jobs / the slowest job's runtime (fixed work)
@@ -82,7 +84,7 @@ public record SimResult(String policy, int jobs, long ios, long readIos, long wr
         if (runs.size() == 1) {
             return first;
         }
-        List<JobResult> perJob = new java.util.ArrayList<>();
+        List<JobResult> perJob = new ArrayList<>();
         for (int j = 0; j < first.perJob.size(); j++) {
             int job = j;
             perJob.add(new JobResult(first.perJob.get(j).job(), count(runs, r -> r.perJob.get(job).ios()),
@@ -110,11 +112,11 @@ public record SimResult(String policy, int jobs, long ios, long readIos, long wr
                 mean(runs, SimResult::meanLockWaitUs), List.copyOf(perJob), c);
     }
 
-    private static double mean(List<SimResult> runs, java.util.function.ToDoubleFunction<SimResult> f) {
+    private static double mean(List<SimResult> runs, ToDoubleFunction<SimResult> f) {
         return runs.stream().mapToDouble(f).average().orElseThrow();
     }
 
-    private static long count(List<SimResult> runs, java.util.function.ToDoubleFunction<SimResult> f) {
+    private static long count(List<SimResult> runs, ToDoubleFunction<SimResult> f) {
         return Math.round(mean(runs, f));
     }
 

@@ -62,8 +62,6 @@ public final class Simulator {
     private final boolean punt;
     /** {@link WaitRules#biosPerSegment()}: one device command per bio of a direct write. */
     private final boolean biosPerSegment;
-    /** {@code cost.idleExitNs} with a finite core count: woken threads may find their core idle. */
-    private final boolean idleExits;
 
     private final EventQueue events = new EventQueue();
     private final Cpu cpu;
@@ -128,7 +126,6 @@ public final class Simulator {
         this.biosPerSegment = cfg.rules().biosPerSegment();
         this.punt = cfg.rules().ioUringPunt() && spec.engine() == JobSpec.Engine.IO_URING && spec.direct();
         SplittableRandom root = new SplittableRandom(cfg.seed());
-        this.idleExits = cost.idleExitNs() > 0 && cost.cores() > 0;
         this.cpu = new Cpu(cost.cores(), Math.round(cost.idleExitNs()), Math.round(cost.idlePollNs()));
         Device.Queue queue = cfg.device().open(root.nextLong());
         this.sampler = new CostSampler(root.nextLong(), cost.cv());
@@ -360,7 +357,7 @@ public final class Simulator {
      * send the page's next write and release the folio lock. Without a wake-up cost or an idle exit it runs at once.
      */
     private void wakePageLeader(int s) {
-        if (cost.wakeNs() > 0 || idleExits) {
+        if (cost.wakeNs() > 0 || cpu.idleExits()) {
             if (cost.wakeNs() > 0) {
                 tally.wakeUps++;
             }
@@ -381,12 +378,12 @@ public final class Simulator {
 
     /** A CPU burst starting now; a thread just woken from a sleep may first wait for its core's idle exit. */
     private long burst(boolean woken, long ns) {
-        return woken && idleExits ? cpu.wake(now, ns) : cpu.run(now, ns);
+        return woken ? cpu.wake(now, ns) : cpu.run(now, ns);
     }
 
     /** Slot {@code s}'s thread was woken from a sleep: with idle exits modelled, its next burst may pay one. */
     private void markWoken(int s) {
-        io.slotWoken[s] = idleExits;
+        io.slotWoken[s] = cpu.idleExits();
     }
 
     /** Whether slot {@code s}'s thread was woken since its last burst; clears it. */
