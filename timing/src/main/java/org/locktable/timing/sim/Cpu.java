@@ -80,6 +80,20 @@ final class Cpu {
         return best >= 0 ? best : longestIdle();
     }
 
+    /**
+     * Whether a core is idle at {@code now} (always, with unlimited cores): what the model takes for
+     * {@code need_resched()} being false, so that a writer may spin on the inode lock. A spinner's own CPU time
+     * is not charged.
+     */
+    boolean idleCore(long now) {
+        for (long t : free) {
+            if (t <= now) {
+                return true;
+            }
+        }
+        return free.length == 0;
+    }
+
     long busyNs() {
         return busyNs;
     }

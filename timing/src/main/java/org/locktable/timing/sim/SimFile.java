@@ -9,6 +9,8 @@ import java.util.Arrays;
 final class SimFile {
     /** Set by {@link SimFiles} from the run's {@link WaitRules}. */
     RwSem lock = new RwSem();
+    /** When the timer for writers spinning on this file's readers goes off (set once per reader phase). */
+    long readerSpinTimer = -1;
     final BlockMap map;
     /** Where the file starts on the device, bytes. */
     final long deviceBase;

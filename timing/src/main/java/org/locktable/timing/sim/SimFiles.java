@@ -1,6 +1,7 @@
 package org.locktable.timing.sim;
 
 import java.util.SplittableRandom;
+import java.util.function.ToLongFunction;
 
 import org.locktable.engine.model.Layout;
 import org.locktable.engine.model.LayoutSyntaxException;
@@ -38,7 +39,7 @@ final class SimFiles {
                 size = spec.offset() + (long) (f / perJob) * spec.offsetIncrement() + regionPerFile;
             }
             files[f] = newFile(cfg, size, base);
-            files[f].lock = new RwSem(cfg.rules().wakeAllReaders());
+            files[f].lock = new RwSem(cfg.rules().wakeAllReaders(), cfg.rules().optimisticSpin());
             long bs = cfg.blockSize();
             base += (size + bs - 1) / bs * bs + (1L << 20);
         }
@@ -86,9 +87,23 @@ final class SimFiles {
 
     /** Hand-offs of every file's rwsem. */
     static long handoffs(SimFile[] files) {
+        return sum(files, RwSem::handoffs);
+    }
+
+    /** Writers that took a file's rwsem by spinning. */
+    static long spinGrants(SimFile[] files) {
+        return sum(files, RwSem::spinGrants);
+    }
+
+    /** Acquisitions of a file's rwsem ahead of its sleeping waiters. */
+    static long steals(SimFile[] files) {
+        return sum(files, RwSem::steals);
+    }
+
+    private static long sum(SimFile[] files, ToLongFunction<RwSem> f) {
         long n = 0;
-        for (SimFile f : files) {
-            n += f.lock.handoffs();
+        for (SimFile file : files) {
+            n += f.applyAsLong(file.lock);
         }
         return n;
     }

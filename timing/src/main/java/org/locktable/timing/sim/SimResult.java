@@ -64,12 +64,16 @@ public record SimResult(String policy, int jobs, long ios, long readIos, long wr
      *                writers woken from {@code folio_wait_writeback} or {@code folio_lock} on a shared page
      * @param idleExits wake-ups that found their core idle past the poll window and waited for it to leave its
      *                  idle state ({@code cost.idleExitNs})
+     * @param spinGrants writers that took the inode lock by optimistic spinning, never having slept
+     * @param lockSteals acquisitions of the inode lock ahead of its sleeping waiters: a spinner's, or a writer's
+     *                   or a reader's taking it from a woken writer that had not yet run
      */
     public record Counters(long sharedGrants, long exclusiveGrants, long restarts, long eagainRetries, long handoffs,
             double lockWaitSeconds, long drains, long drainWaits, double drainWaitSeconds, long forceWaits,
             long conversions, long sizeUpdates, long journalHandles, long logForces, long logWrites,
             long syncFileRangeCalls, long writebackWrites, long decisionShapes, double cpuBusySeconds, long events,
-            long ioUringPunts, long deviceCommands, long wakeUps, long idleExits) {
+            long ioUringPunts, long deviceCommands, long wakeUps, long idleExits, long spinGrants,
+            long lockSteals) {
     }
 
     /**
@@ -103,7 +107,8 @@ public record SimResult(String policy, int jobs, long ios, long readIos, long wr
                 count(runs, r -> r.counters.writebackWrites), count(runs, r -> r.counters.decisionShapes),
                 mean(runs, r -> r.counters.cpuBusySeconds), count(runs, r -> r.counters.events),
                 count(runs, r -> r.counters.ioUringPunts), count(runs, r -> r.counters.deviceCommands),
-                count(runs, r -> r.counters.wakeUps), count(runs, r -> r.counters.idleExits));
+                count(runs, r -> r.counters.wakeUps), count(runs, r -> r.counters.idleExits),
+                count(runs, r -> r.counters.spinGrants), count(runs, r -> r.counters.lockSteals));
         return new SimResult(first.policy, first.jobs, count(runs, SimResult::ios), count(runs, SimResult::readIos),
                 count(runs, SimResult::writeIos), count(runs, SimResult::bytes),
                 mean(runs, SimResult::runtimeSeconds),

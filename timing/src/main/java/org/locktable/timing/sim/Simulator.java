@@ -17,7 +17,7 @@ import org.locktable.timing.workload.Workload;
  *
  * <p>One I/O: think Z (CPU, outside the lock) → the decision for the layout it meets (engine, cached by window
  * shape) → the lock path ({@code S}, {@code X}, {@code S → unlock → X}, {@code X → downgrade}; a waiter that
- * slept pays h) → the in-lock CPU burst (c, + x after a restart / -EAGAIN retry, + a cost per journal handle,
+ * slept pays h, a writer that spun does not: {@link RwSem}) → the in-lock CPU burst (c, + x after a restart / -EAGAIN retry, + a cost per journal handle,
  * + page copy for buffered writes) → {@code inode_dio_wait} if the decision drains → submission
  * ({@code inode_dio_begin}, holes allocated) → the device → completion latency L → the inode's serialized
  * conversion stage (V per conversion, + size update) → with O_DSYNC after a conversion or size update, a
@@ -44,6 +44,10 @@ public final class Simulator {
     private static final int HOST_WORKER_DONE = 9;
     private static final int PAGE_CONVERTED = 10;
     private static final int PAGE_LEADER_AWAKE = 11;
+    private static final int SPIN_GRANTED = 12;
+    private static final int WRITER_WOKEN = 13;
+    private static final int WRITER_TRY = 14;
+    private static final int READER_SPIN_TIMEOUT = 15;
     private static final int SLOT_BITS = 24;
     private static final int SLOT_MASK = (1 << SLOT_BITS) - 1;
     private static final int NOT_WRITTEN = 1 << BlockMap.HOLE | 1 << BlockMap.UNWRITTEN | 1 << BlockMap.DELALLOC;
@@ -150,7 +154,8 @@ public final class Simulator {
         io = new JobSlots(jobs, depth);
         pageWriteback = cfg.rules().pageWriteback() ? new PageWriteback(slots, cost.pageBytes() == 0 ? bits
                 : Math.max(bits, Integer.numberOfTrailingZeros(cost.pageBytes()))) : null;
-        locks = new LockHolds(io, tally, events, slots, GRANTED << SLOT_BITS);
+        locks = new LockHolds(io, tally, events, slots, new LockHolds.Events(GRANTED << SLOT_BITS,
+                SPIN_GRANTED << SLOT_BITS, WRITER_WOKEN << SLOT_BITS, READER_SPIN_TIMEOUT << SLOT_BITS));
     }
 
     private SimResult execute() {
@@ -207,6 +212,18 @@ public final class Simulator {
                     break;
                 case PAGE_LEADER_AWAKE:
                     pageWriteback.awake(s, this::sendPageWrite, this::copyUnlocked);
+                    break;
+                case SPIN_GRANTED:
+                    lockTaken(s);
+                    break;
+                case WRITER_WOKEN:
+                    writerWoken(s);
+                    break;
+                case WRITER_TRY:
+                    writerTry(s);
+                    break;
+                case READER_SPIN_TIMEOUT:
+                    locks.readerSpinTimeout(now, files[io.slotFile[s]]);
                     break;
                 default:
                     throw new IllegalStateException("unknown event " + e);
@@ -291,11 +308,10 @@ public final class Simulator {
             if (op == Plan.ACQUIRE_SHARED || op == Plan.ACQUIRE_EXCLUSIVE) {
                 boolean x = op == Plan.ACQUIRE_EXCLUSIVE;
                 io.slotRequestTime[s] = now;
-                if (!f.lock.acquire(s, x)) {
+                if (locks.acquire(now, f, s, x, cpu.idleCore(now)) != RwSem.GRANTED) {
                     punt(s);
-                    return; // asleep until GRANTED
+                    return; // spinning until SPIN_GRANTED, or asleep until GRANTED or WRITER_WOKEN
                 }
-                locks.grant(s, x);
                 io.slotStep[s]++;
                 continue;
             }
@@ -332,6 +348,7 @@ public final class Simulator {
                 && pageWriteback.locked(io.slotFile[s], io.slotOffset[s])) {
             io.slotPendingNs[s] = Math.round(ns);
             pageWriteback.waitForLock(s, io.slotFile[s], io.slotOffset[s]);
+            locks.ownerSleeps(now, f, s);
             return; // holding the inode lock until copyUnlocked
         }
         inLock(s, ns);
@@ -348,6 +365,7 @@ public final class Simulator {
             tally.wakeUps++;
         }
         markWoken(s);
+        locks.ownerRuns(files[io.slotFile[s]], s);
         inLock(s, ns);
     }
 
@@ -393,6 +411,30 @@ public final class Simulator {
         return w;
     }
 
+    /**
+     * Slot {@code s} took the lock without being handed it: the first spinner as the lock was released (it never
+     * slept, so it pays no hand-off), or a woken writer that found it free (it paid its wake-up before trying).
+     */
+    private void lockTaken(int s) {
+        tally.lockWaitNs += now - io.slotRequestTime[s];
+        locks.grant(s, true);
+        io.slotStep[s]++;
+        advance(s);
+    }
+
+    /** The writer at the head of the wait list was woken: it runs (h, as CPU) before it tries for the lock. */
+    private void writerWoken(int s) {
+        markWoken(s);
+        events.push(burst(takeWoken(s), sample(cost.handoffNs())), WRITER_TRY << SLOT_BITS | s);
+    }
+
+    /** The woken writer runs: it takes the lock if it is free, else it sleeps again until the next release. */
+    private void writerTry(int s) {
+        if (files[io.slotFile[s]].lock.tryWoken(s, now)) {
+            lockTaken(s);
+        }
+    }
+
     /** A sleeping waiter the rwsem handed the lock to: its next burst begins with its wake-up. */
     private void granted(int s) {
         tally.lockWaitNs += now - io.slotRequestTime[s];
@@ -412,6 +454,7 @@ public final class Simulator {
                 tally.drainWaits++;
                 io.slotDrainStart[s] = now;
                 f.addDrainer(s);
+                locks.ownerSleeps(now, f, s);
                 punt(s);
                 return;
             }
@@ -462,8 +505,10 @@ public final class Simulator {
             }
             startNext(j);
         } else if (punt) {
+            locks.ownerSleeps(now, f, s);
             punt(s);
         } else {
+            locks.ownerSleeps(now, f, s);
             io.blockedOn[j] = s;
             io.asleep[j] = true; // in the kernel until the bio completes
         }
@@ -610,7 +655,7 @@ public final class Simulator {
     private SimResult result() {
         return tally.result(cfg.policy().id(), jobs, timeBased ? endTime : -1, io.jobIos, io.jobBytes, io.jobLast,
                 SimFiles.handoffs(files), metadata.logWrites(), plans.shapes(), cpu.busyNs(), devicePath.commands(),
-                cpu.exits());
+                cpu.exits(), SimFiles.spinGrants(files), SimFiles.steals(files));
     }
 
 }

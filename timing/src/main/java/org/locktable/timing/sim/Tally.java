@@ -48,7 +48,8 @@ final class Tally {
      * time based, else -1), IOPS over the slowest job's runtime.
      */
     SimResult result(String policy, int jobs, long timeBasedEnd, long[] jobIos, long[] jobBytes, long[] jobLast,
-            long handoffs, long logWrites, long shapes, long cpuBusyNs, long deviceCommands, long idleExits) {
+            long handoffs, long logWrites, long shapes, long cpuBusyNs, long deviceCommands, long idleExits, long spinGrants,
+            long lockSteals) {
         long ios = 0;
         long bytes = 0;
         long slowest = 0;
@@ -65,7 +66,7 @@ final class Tally {
         SimResult.Counters c = new SimResult.Counters(sharedGrants, exclusiveGrants, restarts, eagainRetries,
                 handoffs, lockWaitNs / 1e9, drains, drainWaits, drainWaitNs / 1e9, forceWaits, conversions,
                 sizeUpdates, journalHandles, logForces, logWrites, syncFileRangeCalls, writebackWrites, shapes,
-                cpuBusyNs / 1e9, eventCount, ioUringPunts, deviceCommands, wakeUps, idleExits);
+                cpuBusyNs / 1e9, eventCount, ioUringPunts, deviceCommands, wakeUps, idleExits, spinGrants, lockSteals);
         return new SimResult(policy, jobs, ios, reads, writes, bytes, secs, iops,
                 secs > 0 ? reads / secs : 0, secs > 0 ? writes / secs : 0, secs > 0 ? bytes / 1048576.0 / secs : 0,
                 ios > 0 ? latencySum / ios / 1e3 : 0, ios > 0 ? lockWaitNs / 1e3 / ios : 0, List.copyOf(per), c);

@@ -23,15 +23,26 @@ package org.locktable.timing.sim;
  *                      {@code ili_fsync_fields} beyond timestamps, fs/xfs/xfs_file.c; ext4 waits for the inode's
  *                      {@code i_datasync_tid} likewise); otherwise only a write whose completion changed metadata
  *                      forces it
+ * @param optimisticSpin a writer that finds the inode lock taken spins while a writer on a CPU or readers hold it,
+ *                       and takes it ahead of sleeping waiters; a woken writer is not handed the lock but tries
+ *                       for it when it runs, and a writer or a reader arriving meanwhile takes it first; after
+ *                       4 ms in the list the first waiter's hand-off bit stops that ({@code rwsem_optimistic_spin},
+ *                       {@code rwsem_try_write_lock}, {@code rwsem_down_read_slowpath}, kernel/locking/rwsem.c,
+ *                       v5.13+; {@link RwSem}); otherwise every waiter sleeps and a released lock is handed over
  */
 public record WaitRules(boolean wakeAllReaders, boolean ioUringPunt, boolean biosPerSegment, boolean pageWriteback,
-        boolean inodeLogForce) {
+        boolean inodeLogForce, boolean optimisticSpin) {
     /** The kernel's rules. */
-    public static final WaitRules KERNEL = new WaitRules(true, true, true, true, true);
+    public static final WaitRules KERNEL = new WaitRules(true, true, true, true, true, true);
     /** None of the above: the model before the audit. */
-    public static final WaitRules NONE = new WaitRules(false, false, false, false, false);
+    public static final WaitRules NONE = new WaitRules(false, false, false, false, false, false);
     /** The rules the committed profiles are fitted under, and every simulation's default. */
     public static final WaitRules COMMITTED = KERNEL;
+
+    /** These rules with writers' optimistic spinning and lock stealing on or off. */
+    public WaitRules withOptimisticSpin(boolean on) {
+        return new WaitRules(wakeAllReaders, ioUringPunt, biosPerSegment, pageWriteback, inodeLogForce, on);
+    }
 
     /** {@code kernel} or {@code none}. */
     public static WaitRules named(String name) {
@@ -54,6 +65,7 @@ public record WaitRules(boolean wakeAllReaders, boolean ioUringPunt, boolean bio
             return "none";
         }
         return "wakeAllReaders=" + wakeAllReaders + ",ioUringPunt=" + ioUringPunt + ",biosPerSegment="
-                + biosPerSegment + ",pageWriteback=" + pageWriteback + ",inodeLogForce=" + inodeLogForce;
+                + biosPerSegment + ",pageWriteback=" + pageWriteback + ",inodeLogForce=" + inodeLogForce
+                + ",optimisticSpin=" + optimisticSpin;
     }
 }
