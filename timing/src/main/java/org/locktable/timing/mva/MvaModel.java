@@ -23,7 +23,10 @@ import org.locktable.timing.sim.Simulator;
  * </ul>
  * Async jobs with iodepth d > 1 count as N·d customers with one FCFS submitter station per job (Z, and c when
  * the lock is shared: one thread submits), each visited by 1/N of the cycles (symmetric jobs).
- * h is charged once per I/O, also on ext4's S → unlock → X restart path (the §3.7 formula). The simulation
+ * h is charged once per I/O, also on ext4's S → unlock → X restart path (the §3.7 formula), except under
+ * {@link org.locktable.timing.sim.WaitRules#optimisticSpin() optimistic spinning} for an exclusive hold released at
+ * submission without a restart: its owner is on a CPU until it releases, so the next writer spins and takes the
+ * lock without a wake-up (lock stealing from a sleeping owner's successor is not expressed). The simulation
  * also has a shared phase there: readers woken in a batch hold the lock while they wake, and the writer at
  * the head waits for them. The formula does not see that phase, so on restart cells it is an upper bound,
  * 25–33 % above the simulation with variable costs (cv 0.5–1). Reads in a mix are not modelled: every I/O is
@@ -73,7 +76,11 @@ public final class MvaModel {
             inLock += (p.relock() ? c.relockNs() : 0) + p.handles() * c.journalHandleNs()
                     + (job.direct() ? 0 : bytes * c.copyNsPerByte());
             conversion = (p.converts() ? c.conversionNs() : 0) + (p.sizeUpdate() ? c.sizeUpdateNs() : 0);
-            handoff = c.handoffNs();
+            // with optimistic spinning, the successor of an owner that stays on its CPU through the hold (released
+            // at submission) spins and takes the lock with no wake-up; an owner asleep through its I/O still hands
+            // over to a sleeper
+            boolean spun = cfg.rules().optimisticSpin() && releasedAtSubmission && p.acquisitions() == 1;
+            handoff = spun ? 0 : c.handoffNs();
             regime = !exclusive ? "shared" : releasedAtSubmission ? "exclusive-submission" : "exclusive-held";
         }
         boolean write = p != null;

@@ -8,7 +8,7 @@ package org.locktable.timing.sim;
  * reader of the list up to 256, past the writers between them ({@code rwsem_mark_wake}, v5.3+). Every waiter
  * woken was asleep and counts one hand-off ({@link #handoffs()}); the simulator charges it the hand-off cost h.
  *
- * <p>With {@code optimistic} (v5.13+; read in a 6.x rwsem.c) the lock is not handed to a writer:
+ * <p>With {@code optimistic} (reader stealing as in v5.11+; read in a 6.x rwsem.c) the lock is not handed to a writer:
  * <ul>
  * <li>A writer that finds the lock taken spins instead of sleeping ({@code rwsem_down_write_slowpath} →
  * {@code rwsem_optimistic_spin}) while its owner is a writer on a CPU, or readers own it, and it may
@@ -27,7 +27,8 @@ package org.locktable.timing.sim;
  * and fails; a reader at the head when a release finds a spinner has taken the lock ({@code rwsem_mark_wake}).
  * Not modelled: the hand-off waiter spinning on its owner rather than sleeping.</li>
  * </ul>
- * Without it a released lock is handed to the woken writer at once, as before v5.13 without spinning.
+ * Without it every waiter sleeps and a released lock is handed to the woken writer at once (the model before these
+ * rules). Kernels before v5.11 also let readers spin instead of stealing; that is not modelled.
  *
  * <p>Waiters are int ids chosen by the caller; a release writes {@code id << 2 | kind} to the caller's buffer,
  * the kind one of {@link #GRANTED_ASLEEP}, {@link #SPINNER_TOOK} and {@link #WRITER_WOKEN}.
@@ -88,7 +89,7 @@ public final class RwSem {
 
     /**
      * @param wakeAllReaders false: a release wakes only the leading run of readers (the pre-v5.3 rule)
-     * @param optimistic writers' optimistic spinning, lock stealing and the hand-off bit (v5.13+)
+     * @param optimistic writers' optimistic spinning, lock stealing and the hand-off bit (v5.11+)
      */
     public RwSem(boolean wakeAllReaders, boolean optimistic) {
         this.wakeAllReaders = wakeAllReaders;

@@ -17,12 +17,12 @@ import org.locktable.timing.workload.Workload;
  *
  * <p>One I/O: think Z (CPU, outside the lock) → the decision for the layout it meets (engine, cached by window
  * shape) → the lock path ({@code S}, {@code X}, {@code S → unlock → X}, {@code X → downgrade}; a waiter that
- * slept pays h, a writer that spun does not: {@link RwSem}) → the in-lock CPU burst (c, + x after a restart / -EAGAIN retry, + a cost per journal handle,
- * + page copy for buffered writes) → {@code inode_dio_wait} if the decision drains → submission
- * ({@code inode_dio_begin}, holes allocated) → the device → completion latency L → the inode's serialized
- * conversion stage (V per conversion, + size update) → with O_DSYNC after a conversion or size update, a
- * group-committed log force (F, {@link GroupCommit}) → completion ({@code inode_dio_end}, blocks written,
- * i_size extended). The lock is released right after submission for an async kiocb without FORCE_WAIT, after
+ * slept pays h, a writer that spun does not: {@link RwSem}) → the in-lock CPU burst (c, + x after a restart /
+ * -EAGAIN retry, + a cost per journal handle, + page copy for buffered writes) → {@code inode_dio_wait} if the
+ * decision drains → submission ({@code inode_dio_begin}, holes allocated) → the device → completion latency L →
+ * the inode's serialized conversion stage (V per conversion, + size update) → with O_DSYNC after a conversion or
+ * size update, a group-committed log force (F, {@link GroupCommit}) → completion ({@code inode_dio_end}, blocks
+ * written, i_size extended). The lock is released right after submission for an async kiocb without FORCE_WAIT, after
  * completion otherwise; buffered writes hold it for the copy only and, with O_DSYNC, then write synchronously.
  *
  * <p>Each job has {@code iodepth} slots (1 for psync) and one submitting thread: a job blocked in a WAITED

@@ -48,8 +48,8 @@ final class Tally {
      * time based, else -1), IOPS over the slowest job's runtime.
      */
     SimResult result(String policy, int jobs, long timeBasedEnd, long[] jobIos, long[] jobBytes, long[] jobLast,
-            long handoffs, long logWrites, long shapes, long cpuBusyNs, long deviceCommands, long idleExits, long spinGrants,
-            long lockSteals) {
+            long handoffs, long logWrites, long shapes, long cpuBusyNs, long deviceCommands, long idleExits,
+            long spinGrants, long lockSteals) {
         long ios = 0;
         long bytes = 0;
         long slowest = 0;

@@ -28,7 +28,7 @@ package org.locktable.timing.sim;
  *                       for it when it runs, and a writer or a reader arriving meanwhile takes it first; after
  *                       4 ms in the list the first waiter's hand-off bit stops that ({@code rwsem_optimistic_spin},
  *                       {@code rwsem_try_write_lock}, {@code rwsem_down_read_slowpath}, kernel/locking/rwsem.c,
- *                       v5.13+; {@link RwSem}); otherwise every waiter sleeps and a released lock is handed over
+ *                       v5.11+; {@link RwSem}); otherwise every waiter sleeps and a released lock is handed over
  */
 public record WaitRules(boolean wakeAllReaders, boolean ioUringPunt, boolean biosPerSegment, boolean pageWriteback,
         boolean inodeLogForce, boolean optimisticSpin) {

@@ -102,8 +102,12 @@ class ProfilesTest {
         assertTrue(service8k > 7_000 && service8k < 10_000, "8 KiB service " + service8k);
         assertTrue(d.latencyNs() < 50_000, "latency " + d.latencyNs());
         CostModel c = Profiles.get("seed000-vm").cost();
-        double lockHold = c.lockedNs() + c.relockNs() + c.handoffNs();
-        assertTrue(1e9 / lockHold > 45_000 && 1e9 / lockHold < 100_000, "lock bound " + 1e9 / lockHold);
+        // the base column's plateau (58.6k to 60.9k IOPS at 8 to 32 jobs) is bound by the exclusive lock: between
+        // every writer sleeping and paying h under it, and none (spinners and stealers take it with no wake-up)
+        double asleep = 1e9 / (c.lockedNs() + c.relockNs() + c.handoffNs());
+        double spun = 1e9 / (c.lockedNs() + c.relockNs());
+        assertTrue(asleep > 30_000 && asleep < 58_000, "lock bound, every waiter asleep: " + asleep);
+        assertTrue(spun > 61_000 && spun < 200_000, "lock bound, no hand-off: " + spun);
     }
 
     @Test

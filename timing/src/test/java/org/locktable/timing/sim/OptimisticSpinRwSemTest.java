@@ -11,7 +11,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link RwSem} with the v5.13+ rules (kernel/locking/rwsem.c): writers' optimistic spinning, lock stealing from a
+ * {@link RwSem} with the v5.11+ rules (kernel/locking/rwsem.c): writers' optimistic spinning, lock stealing from a
  * woken writer, the hand-off bit and the reader-spinning threshold, each a schedule worked out by hand.
  */
 @DisplayName("RwSem: optimistic spinning, lock stealing and the hand-off bit")
@@ -58,7 +58,7 @@ class OptimisticSpinRwSemTest {
     }
 
     @Test
-    @DisplayName("owner_on_cpu: when the owner sleeps holding the lock its spinners sleep, in order, and later writers too")
+    @DisplayName("owner_on_cpu: when the owner sleeps holding the lock its spinners sleep, in order; later writers too")
     void ownerSleeps() {
         RwSem l = kernel();
         l.acquire(1, true, 0, true);
@@ -92,7 +92,7 @@ class OptimisticSpinRwSemTest {
     }
 
     @Test
-    @DisplayName("RWSEM_FLAG_HANDOFF: a first waiter that fails after 4 ms in the list stops stealing and spinning past it")
+    @DisplayName("RWSEM_FLAG_HANDOFF: a first waiter failing after 4 ms in the list stops anyone taking the lock first")
     void handoffBit() {
         RwSem l = kernel();
         l.acquire(1, true, 0, true);
