@@ -33,6 +33,13 @@ class SemanticsTest {
         return Simulator.run(SimConfig.of(w, policy, DEVICE, COST).withRules(OptimisticSpinTest.NO_SPIN));
     }
 
+    /** Four jobs' 16 KiB buffered random overwrites without O_DSYNC, 256 each: copies under IOLOCK_EXCL only. */
+    static Workload bufferedCopies() {
+        JobSpec js = new JobSpec(JobSpec.Pattern.RANDOM, 0, BlockSizes.fixed(16384), 0, 0, 0, 64L << 20, 4L << 20, 0,
+                JobSpec.Engine.LIBAIO, 32, false, false, false, false, 16384);
+        return new Workload("buffered", 4, js, Workload.FileSharing.ONE_SHARED_FILE, InitialLayout.WRITTEN, List.of());
+    }
+
     static Workload withEngine(Workload w, JobSpec.Engine e, int depth) {
         JobSpec j = w.job();
         return Workloads.withSpec(w, new JobSpec(j.pattern(), j.readPercent(), j.blockSizes(), j.offset(),
@@ -110,10 +117,7 @@ class SemanticsTest {
     @Test
     @DisplayName("buffered writes without O_DSYNC: the copy under the exclusive lock, no device I/O")
     void bufferedCopyOnly() {
-        JobSpec js = new JobSpec(JobSpec.Pattern.RANDOM, 0, BlockSizes.fixed(16384), 0, 0, 0, 64L << 20, 4L << 20, 0,
-                JobSpec.Engine.LIBAIO, 32, false, false, false, false, 16384);
-        Workload w = new Workload("buffered", 4, js, Workload.FileSharing.ONE_SHARED_FILE, InitialLayout.WRITTEN,
-                List.of());
+        Workload w = bufferedCopies();
         CostModel c = COST.withCopyNsPerByte(0.25);
         SimResult r = Simulator.run(SimConfig.of(w, "xfs-buffered", DEVICE, c).withRules(OptimisticSpinTest.NO_SPIN));
         assertEquals(4 * 256, r.ios());
