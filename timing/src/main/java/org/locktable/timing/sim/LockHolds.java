@@ -62,6 +62,18 @@ final class LockHolds {
         dispatch(now, f, f.lock.downgrade(now, woken));
     }
 
+    /**
+     * The woken writer in slot {@code s} runs: true when it took the lock ({@link RwSem#tryWoken}), counted as an
+     * exclusive grant; false when someone took it first and it sleeps again.
+     */
+    boolean tryWoken(long now, SimFile f, int s) {
+        if (!f.lock.tryWoken(s, now)) {
+            return false;
+        }
+        grant(s, true);
+        return true;
+    }
+
     /** Slot {@code s} sleeps (for a drain, its I/O, a folio lock): if it holds the lock exclusive, spinners stop. */
     void ownerSleeps(long now, SimFile f, int s) {
         if (io.slotHolding[s] == 2) {

@@ -336,27 +336,23 @@ public final class RwSem {
         }
         int w = queue[head];
         if ((w & 1) != 0) {
-            if (writer || readers > 0) {
-                if (optimistic && writer && !headWoken && n > 0) {
-                    headWoken = true; // rwsem_wake after a spinner took it: the writer runs, fails, sleeps
+            boolean free = !writer && readers == 0;
+            if (!optimistic) {
+                if (free) {
+                    dequeue();
+                    writer = true;
+                    ownerRunning = true;
                     handoffs++;
-                    woken[n++] = (w >>> 1) << 2 | WRITER_WOKEN;
+                    woken[n++] = (w >>> 1) << 2 | GRANTED_ASLEEP;
                 }
                 return n;
             }
-            if (optimistic) {
-                if (!headWoken) {
-                    headWoken = true;
-                    handoffs++;
-                    woken[n++] = (w >>> 1) << 2 | WRITER_WOKEN;
-                }
-                return n;
+            // woken once: at a free lock, or by the rwsem_wake after a spinner took it (it runs, fails, sleeps)
+            if (!headWoken && (free || writer && n > 0)) {
+                headWoken = true;
+                handoffs++;
+                woken[n++] = (w >>> 1) << 2 | WRITER_WOKEN;
             }
-            dequeue();
-            writer = true;
-            ownerRunning = true;
-            handoffs++;
-            woken[n++] = (w >>> 1) << 2 | GRANTED_ASLEEP;
             return n;
         }
         if (writer) {

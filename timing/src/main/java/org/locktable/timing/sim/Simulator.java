@@ -214,7 +214,7 @@ public final class Simulator {
                     pageWriteback.awake(s, this::sendPageWrite, this::copyUnlocked);
                     break;
                 case SPIN_GRANTED:
-                    lockTaken(s);
+                    spinGranted(s);
                     break;
                 case WRITER_WOKEN:
                     writerWoken(s);
@@ -411,13 +411,15 @@ public final class Simulator {
         return w;
     }
 
-    /**
-     * Slot {@code s} took the lock without being handed it: the first spinner as the lock was released (it never
-     * slept, so it pays no hand-off), or a woken writer that found it free (it paid its wake-up before trying).
-     */
+    /** The first spinner took the lock as it was released: it never slept, so it pays no hand-off. */
+    private void spinGranted(int s) {
+        locks.grant(s, true);
+        lockTaken(s);
+    }
+
+    /** Slot {@code s} holds the lock it waited for: its lock path goes on. */
     private void lockTaken(int s) {
         tally.lockWaitNs += now - io.slotRequestTime[s];
-        locks.grant(s, true);
         io.slotStep[s]++;
         advance(s);
     }
@@ -430,19 +432,17 @@ public final class Simulator {
 
     /** The woken writer runs: it takes the lock if it is free, else it sleeps again until the next release. */
     private void writerTry(int s) {
-        if (files[io.slotFile[s]].lock.tryWoken(s, now)) {
+        if (locks.tryWoken(now, files[io.slotFile[s]], s)) {
             lockTaken(s);
         }
     }
 
     /** A sleeping waiter the rwsem handed the lock to: its next burst begins with its wake-up. */
     private void granted(int s) {
-        tally.lockWaitNs += now - io.slotRequestTime[s];
         locks.grant(s, io.slotPlan[s].ops[io.slotStep[s]] == Plan.ACQUIRE_EXCLUSIVE);
         markWoken(s);
         io.slotPendingNs[s] += Math.round(cost.handoffNs());
-        io.slotStep[s]++;
-        advance(s);
+        lockTaken(s);
     }
 
     private void afterLock(int s) {
