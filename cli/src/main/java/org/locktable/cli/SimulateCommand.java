@@ -20,6 +20,7 @@ import org.locktable.engine.policy.PolicyCatalog;
 import org.locktable.engine.names.DidYouMean;
 import org.locktable.timing.check.Band;
 import org.locktable.timing.check.Bands;
+import org.locktable.timing.check.RunLength;
 import org.locktable.timing.check.TimingProfiles;
 import org.locktable.timing.check.TimingSpec;
 import org.locktable.timing.check.TimingTable;
@@ -53,7 +54,9 @@ import picocli.CommandLine.Spec;
             "The workload is a named seed workload (--workload) or a fio job file (--fio FILE; with several jobs, "
                 + "pick one with --job NAME). fio keys the model does not read are listed on standard error. "
                 + "--ios-per-job N cuts each job's work to about N I/Os (a time-based job becomes fixed work), for "
-                + "quick looks; steady-state IOPS change only by end effects.",
+                + "quick looks; steady-state IOPS change only by end effects, except in a pack of jobs appending to "
+                + "one shared file (seed002-table1), which is never cut below the "
+                + RunLength.PACK_IOS_PER_JOB + " I/Os per job it needs to settle.",
             "",
             "Rows: --jobs N,... when given; else a --fio job's numjobs (1 when the file has none, as fio runs it); "
                 + "else, for a --workload, 1,2,4,8,16,32.",
@@ -210,7 +213,9 @@ final class SimulateCommand implements Callable<Integer> {
             out.println(json(table, bands, fitError, w, jobsFrom, published, runs));
         } else {
             out.println("device    " + profile.name() + ": " + profile.description());
-            out.println("workload  " + w.name() + (iosPerJob > 0 ? " (about " + iosPerJob + " I/Os per job)" : ""));
+            out.println("workload  " + w.name() + (iosPerJob > 0 ? " (about " + RunLength.settled(w, iosPerJob)
+                    + " I/Os per job" + (RunLength.settled(w, iosPerJob) > iosPerJob ? ": a pack of appenders, cut no "
+                    + "shorter than it needs to settle" : "") + ")" : ""));
             out.println("each job  " + WorkloadEcho.job(w));
             out.println("files     " + WorkloadEcho.files(w));
             out.println("layout    " + WorkloadEcho.layout(w.initialLayout()));

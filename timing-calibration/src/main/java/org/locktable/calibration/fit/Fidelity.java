@@ -1,5 +1,6 @@
 package org.locktable.calibration.fit;
 
+import org.locktable.timing.check.RunLength;
 import org.locktable.timing.workload.JobSpec;
 import org.locktable.timing.workload.Workload;
 
@@ -7,14 +8,14 @@ import org.locktable.timing.workload.Workload;
  * How much of a seed's work the simulator runs. The seeds' runs are long (1 GiB per job, 120 s, 30 s); the
  * simulator's steady state is reached after a few hundred I/Os per job (the timing README's scale-invariance
  * test: 4 vs 32 MiB per job within 2 %), so fixed work is cut to {@code iosPerJob} I/Os per job and time-based
- * runs to {@code seconds}. Not where jobs contend for the same folios: seed 002 Table 1's Buffered column at 8 and
- * 16 jobs rises with the run's length, a job that falls behind the pack catching up only slowly (the report's note
- * on Table 1). The random seed is part of the fidelity: the same fidelity gives the same numbers.
+ * runs to {@code seconds}. Not where jobs contend for the same folios: a pack of jobs appending to one file (seed
+ * 002 Table 1) settles only after thousands of writes per job, so it is cut to {@link RunLength#settled}, the same
+ * length at every fidelity. The random seed is part of the fidelity: the same fidelity gives the same numbers.
  *
  * <p>A prediction is the mean of {@code replications} independent runs, seeds {@code seed}, {@code seed + 1}, ...
  * (the method of independent replications). One run is enough where jobs do not interact beyond queueing; where
- * they contend for folios (seed 002 Table 1's Buffered column at 8 and 16 jobs) one run's IOPS moves by a tenth from
- * seed to seed, and a fit on one seed finds the parameters where that seed happens to land high.
+ * they contend for folios (seed 002 Table 1's Buffered column at 8 and 16 jobs) one run's IOPS moves from seed to
+ * seed, and a fit on one seed finds the parameters where that seed happens to land high.
  *
  * @param name for reports
  * @param iosPerJob I/Os each job issues in a fixed-work run (even: seed 000's regions must cover whole stripes)
@@ -60,7 +61,7 @@ public record Fidelity(String name, long iosPerJob, double seconds, long seed, i
             long region = iosPerJob * (bs + j.skip());
             s = with(j, region, region, region, 0);
         } else {
-            long io = Math.min(j.ioBytes() > 0 ? j.ioBytes() : Long.MAX_VALUE, iosPerJob * bs);
+            long io = Math.min(j.ioBytes() > 0 ? j.ioBytes() : Long.MAX_VALUE, RunLength.settled(w, iosPerJob) * bs);
             s = with(j, j.offsetIncrement(), j.region(), io, 0);
         }
         return new Workload(w.name(), w.jobs(), s, w.files(), w.initialLayout(), w.warnings());

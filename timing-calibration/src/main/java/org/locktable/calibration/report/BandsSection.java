@@ -11,6 +11,7 @@ import org.locktable.calibration.fit.Predictor;
 import org.locktable.calibration.text.Markdown;
 import org.locktable.timing.check.Band;
 import org.locktable.timing.check.Bands;
+import org.locktable.timing.check.RunLength;
 import org.locktable.timing.seed.Cell;
 import org.locktable.timing.seed.Column;
 import org.locktable.timing.seed.Metric;
@@ -38,7 +39,8 @@ final class BandsSection {
     private void write(Markdown md, List<Validation.Row> rows) {
         md.paragraph("### Bands over the parameter ranges");
         md.prose("bands.intro", "samples", Integer.toString(Bands.SAMPLES), "seed", Long.toString(CellBands.SEED),
-                "iosPerJob", Long.toString(CellBands.FIDELITY.iosPerJob()));
+                "iosPerJob", Long.toString(CellBands.FIDELITY.iosPerJob()),
+                "packIosPerJob", Long.toString(RunLength.PACK_IOS_PER_JOB));
         md.table("lrrrrll", "column (policy)", "jobs", "published", "predicted", "band", "dominant",
                 "published in band");
         for (Validation.Row r : rows) {

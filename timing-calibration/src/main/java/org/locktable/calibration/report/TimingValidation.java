@@ -10,6 +10,7 @@ import org.locktable.calibration.live.PageWritebackCounts;
 import org.locktable.calibration.live.RecordedLiveRun;
 import org.locktable.calibration.live.RecordedPairs;
 import org.locktable.calibration.text.Markdown;
+import org.locktable.timing.check.RunLength;
 import org.locktable.timing.profile.Profile;
 import org.locktable.timing.profile.Profiles;
 
@@ -74,6 +75,7 @@ public final class TimingValidation {
         Markdown md = new Markdown();
         md.prose("intro", "replications", Integer.toString(p.fidelity().replications()),
                 "iosPerJob", Long.toString(p.fidelity().iosPerJob()),
+                "packIosPerJob", Long.toString(RunLength.PACK_IOS_PER_JOB),
                 "seconds", Formats.fmt(p.fidelity().seconds(), 2),
                 "lockShare", Formats.pct(Validation.LOCK_BOUND_SHARE).replace(".0 ", " "));
         md.paragraph("Contents: 1. Summary against the targets and the refit's goals · 2. Predictions for the withheld cells · 3. Every "

@@ -24,7 +24,7 @@ import org.locktable.timing.seed.SeedCells;
  * committed value; and the committed values must be at least as good under the quick fit's objective. The
  * tolerance is wider where the training cells determine a parameter weakly: seed 000's latency, think time, c and
  * conversion trade against each other along a valley (the 1-job rows pin their sum), seed 002's per-byte copy
- * trades against c and Z, its h against c (the 16-job Buffered rows pin their sum) and its V against F (Table 1's
+ * trades against c and Z, its h is loose since only sleeping waiters pay it, and its V trades against F (Table 1's
  * 1-job rows pin their sum), and its device latency is small beside the per-command time and hardly pinned. Seed 001 and 004 are fitted from the specification's start (they are quick and
  * well determined).
  */
@@ -48,11 +48,13 @@ class CalibrationTest {
                         Map.entry("sum:cost.lockedNs+cost.relockNs+cost.handoffNs", 0.08));
             case "seed002-pm173x":
                 return Map.of("*", 0.25,
-                        // weak directions: the 16-job Buffered rows (copies under IOLOCK_EXCL) pin c + h, and
-                        // Table 1's 1-job rows (a conversion, then a log force, per write) pin V + F
-                        "cost.lockedNs", 0.6, "cost.handoffNs", 0.6, "sum:cost.lockedNs+cost.handoffNs", 0.10,
+                        // weak directions: only sleeping waiters pay h (spinners take the lock without it), so h is
+                        // loose (at the values of 4 December, h from 948 to 1,784 ns raises the objective from
+                        // 0.0200 to 0.0226, to 500 ns by 2 %); c is the copies under IOLOCK_EXCL; Table 1's 1-job
+                        // rows (a conversion, then a log force, per write) pin V + F (-11 % of it: +1 %)
+                        "cost.lockedNs", 0.6, "cost.handoffNs", 1.0,
                         "cost.conversionNs", 0.4, "cost.logForceNs", 0.4,
-                        "sum:cost.conversionNs+cost.logForceNs", 0.10,
+                        "sum:cost.conversionNs+cost.logForceNs", 0.15,
                         // a few hundred ns beside a 2 µs per-command time: the refits of 2 and 3 December put it
                         // at 386 and 216 ns with the other values within a few per cent
                         "device.latencyNs", 0.6);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.locktable.timing.check.RunLength;
 import org.locktable.timing.seed.SeedWorkloads;
 import org.locktable.timing.workload.JobSpec;
 import org.locktable.timing.workload.Workload;
@@ -27,5 +28,15 @@ class FidelityTest {
         Workload s004 = f.scale(SeedWorkloads.get("seed004-512"));
         assertEquals(0.5, s004.job().timeBasedSeconds());
         assertEquals(JobSpec.Pattern.RANDOM, s004.job().pattern());
+    }
+
+    @Test
+    @DisplayName("Fidelity: a pack of appenders (seed 002 Table 1) runs its settled length at the fit's and the "
+            + "report's fidelity alike")
+    void packSettles() {
+        Workload t1 = SeedWorkloads.get("seed002-table1");
+        assertEquals(RunLength.PACK_IOS_PER_JOB * 4096, Fidelity.FIT.scale(t1).job().ioBytes());
+        assertEquals(Fidelity.FIT.scale(t1).job(), Fidelity.REPORT.scale(t1).job());
+        assertEquals(Fidelity.FIT.scale(t1).job(), Fidelity.QUICK.scale(t1).job());
     }
 }

@@ -123,14 +123,15 @@ public record TimingSpec(String device, String workload, String fio, List<Intege
 
     /**
      * {@code w} with at most about {@code iosPerJob} I/Os per job: fixed work cut to that many I/Os of the mean
-     * size (never grown), a time-based job made fixed work of that many I/Os. 0 leaves {@code w} as it is.
+     * size (never grown), a time-based job made fixed work of that many I/Os; a pack of jobs appending to one file
+     * to no fewer than {@link RunLength#PACK_IOS_PER_JOB}. 0 leaves {@code w} as it is.
      */
     public static Workload scale(Workload w, int iosPerJob) {
         if (iosPerJob <= 0) {
             return w;
         }
         JobSpec s = w.job();
-        long want = Math.max(1, Math.round(iosPerJob * meanSize(s)));
+        long want = Math.max(1, Math.round(RunLength.settled(w, iosPerJob) * meanSize(s)));
         boolean timeBased = s.timeBasedSeconds() > 0;
         long have = perJobBytes(w);
         if (!timeBased && have <= want) {

@@ -157,7 +157,9 @@ public final class Profiles {
      * Fit starts, found by fitting in steps (Nelder-Mead stops in local minima of this 10-parameter fit): the fit
      * before the log force (objective 0.016), then with cost.logForceNs split out of cost.conversionNs (0.013),
      * then with Table 4's sync_file_range modelled, from three starts (bandwidth 2.7, 3.0, 3.6 GB/s; copy cost
-     * 0.24 or 0.15 ns/B): 0.020, 0.018, 0.022. The values here are the second of those starts.
+     * 0.24 or 0.15 ns/B): 0.020, 0.018, 0.022. The values here are the second of those starts. On 4 December the
+     * fit ran Table 1's pack of appenders at its settled length (check.RunLength) for the first time: from these
+     * starts, objective 0.0200, where the values fitted at 1,024 writes per job give 0.049 at that length.
      */
     private static ProfileSpec seed002Pm173x() {
         String t1 = "seed 002 Tables 1-4, both columns, jobs 1 and 16 (Table 3: 1 and 8) (16 cells)";
