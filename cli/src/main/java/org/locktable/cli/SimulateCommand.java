@@ -213,9 +213,10 @@ final class SimulateCommand implements Callable<Integer> {
             out.println(json(table, bands, fitError, w, jobsFrom, published, runs));
         } else {
             out.println("device    " + profile.name() + ": " + profile.description());
-            out.println("workload  " + w.name() + (iosPerJob > 0 ? " (about " + RunLength.settled(w, iosPerJob)
-                    + " I/Os per job" + (RunLength.settled(w, iosPerJob) > iosPerJob ? ": a pack of appenders, cut no "
-                    + "shorter than it needs to settle" : "") + ")" : ""));
+            long cut = RunLength.settled(w, iosPerJob);
+            out.println("workload  " + w.name() + (iosPerJob > 0 ? " (about " + cut + " I/Os per job"
+                    + (cut > iosPerJob ? ": a pack of appenders, cut no shorter than it needs to settle" : "") + ")"
+                    : ""));
             out.println("each job  " + WorkloadEcho.job(w));
             out.println("files     " + WorkloadEcho.files(w));
             out.println("layout    " + WorkloadEcho.layout(w.initialLayout()));

@@ -37,5 +37,4 @@ public final class RunLength {
     public static long settled(Workload w, long iosPerJob) {
         return isPack(w) ? Math.max(iosPerJob, PACK_IOS_PER_JOB) : iosPerJob;
     }
-
 }
