@@ -240,6 +240,19 @@ class SimulateCommandTest {
     }
 
     @Test
+    void aPackOfAppendersIsCutNoShorterThanItSettles() {
+        Cli.Run r = simulate("--device", "seed002-pm173x", "--policy", "xfs-buffered", "--workload", "seed002-table1",
+                "--jobs", "2", "--runs", "1");
+        assertEquals(0, r.code(), r.toString());
+        assertEquals("workload  seed002-table1 (about 16384 I/Os per job: a pack of appenders, cut no shorter than it "
+                + "needs to settle)", r.outLines().get(1));
+        Cli.Run longer = Cli.run("simulate", "--device", "seed002-pm173x", "--policy", "xfs-buffered", "--workload",
+                "seed002-table1", "--jobs", "2", "--runs", "1", "--ios-per-job", "20000");
+        assertEquals("workload  seed002-table1 (about 20000 I/Os per job)", longer.outLines().get(1),
+                "asked for more than the settled length: as asked");
+    }
+
+    @Test
     void eachCellIsTheMeanOfItsRuns() {
         String[] args = {"--device", "seed002-pm173x", "--policy", "xfs-buffered", "--workload", "seed002-table1",
             "--jobs", "8", "--json"};
