@@ -7,6 +7,7 @@ import java.util.Map;
 
 import org.locktable.timing.profile.FittedValues;
 import org.locktable.timing.profile.Profile;
+import org.locktable.timing.profile.ProfileSpec;
 import org.locktable.timing.profile.Profiles;
 import org.locktable.timing.seed.Cell;
 import org.locktable.timing.seed.SeedCells;
@@ -133,25 +134,45 @@ public final class Calibration {
         double sumRefit = 0;
         double sumCommitted = 0;
         int n = 0;
+        boolean compared = true;
         for (String p : results.keySet()) {
+            List<String> uncommitted = uncommitted(p);
+            if (!uncommitted.isEmpty()) {
+                compared = false;
+                sb.append(String.format(Locale.ROOT, "  %s: no committed value for %s (the specification's fitted "
+                        + "parameters changed): refit only%n", p, String.join(", ", uncommitted)));
+            }
             for (Cell c : SeedCells.published(p)) {
                 if (c.training()) {
                     continue;
                 }
                 double r = refit.predict(c) / c.published() - 1;
-                double k = committed.predict(c) / c.published() - 1;
                 sumRefit += Math.abs(r);
-                sumCommitted += Math.abs(k);
                 n++;
-                sb.append(String.format(Locale.ROOT, "  %-28s refit %+6.1f %%   committed %+6.1f %%%n", c.key(),
-                        100 * r, 100 * k));
+                if (uncommitted.isEmpty()) {
+                    double k = committed.predict(c) / c.published() - 1;
+                    sumCommitted += Math.abs(k);
+                    sb.append(String.format(Locale.ROOT, "  %-28s refit %+6.1f %%   committed %+6.1f %%%n", c.key(),
+                            100 * r, 100 * k));
+                } else {
+                    sb.append(String.format(Locale.ROOT, "  %-28s refit %+6.1f %%%n", c.key(), 100 * r));
+                }
             }
         }
-        if (n > 0) {
+        if (n > 0 && !compared) {
+            sb.append(String.format(Locale.ROOT, "  mean |error| of %d cells: refit %.1f %%%n", n, 100 * sumRefit / n));
+        } else if (n > 0) {
             sb.append(String.format(Locale.ROOT, "  mean |error| of %d cells: refit %.1f %%, committed %.1f %%%n", n,
                     100 * sumRefit / n, 100 * sumCommitted / n));
         }
         return sb.toString();
+    }
+
+    /** The fitted parameters of {@code profile}'s specification that have no committed value. */
+    private static List<String> uncommitted(String profile) {
+        Map<String, Double> committed = FittedValues.of(profile);
+        return Profiles.spec(profile).fitted().stream().map(ProfileSpec.Def::name)
+                .filter(name -> !committed.containsKey(name)).toList();
     }
 
     /** Refitted seed profiles, each built against those refitted before it; every other profile as committed. */
