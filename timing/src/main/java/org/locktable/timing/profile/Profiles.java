@@ -172,7 +172,8 @@ public final class Profiles {
                 .assumed("device.queueDepth", "count", 1023, "a typical NVMe queue depth; 16 jobs x iodepth 32 never "
                         + "reach it")
                 .fitted("device.perCommandNs", "ns", 2_020, 100, 20_000, t1
-                        + "; the 4 KiB O_DSYNC write ceiling (Tables 2 and 3, Writethrough, ~472k IOPS)")
+                        + "; the 4 KiB O_DSYNC writes of Tables 2 and 3 (since the LPAR has 5 cores, the cores bind "
+                        + "their 16-job Writethrough rows first, ~472k IOPS)")
                 .fitted("device.bytesPerSecond", "B/s", 2.57e9, 5e8, 2e10, t1
                         + "; the 16 KiB ceiling (Table 4, Writethrough, 16 jobs) and the writeback Table 4 Buffered "
                         + "drives with sync_file_range")
