@@ -104,6 +104,18 @@ final class GoalsSection {
                 + " inside the 95 % prediction interval", inBand == held.size() ? "yes"
                         : inInterval == held.size() ? "only with the model's error" : "no");
         List<Claim> graded = claims.stream().filter(c -> !c.h().withheld()).toList();
+        List<Claim> headlines = graded.stream().filter(c -> c.h().headline()).toList();
+        long headlinesWithin = headlines.stream().filter(Claim::within).count();
+        StringBuilder named = new StringBuilder();
+        for (Claim c : headlines) {
+            String what = c.h().claim().split(":")[0].replaceAll(" \\(.*\\)", "");
+            named.append(named.length() == 0 ? "" : "; ").append("seed ").append(c.h().seed()).append(' ')
+                    .append(what).append(" at ").append(c.h().jobs()).append(" jobs ").append(fmt(c.predicted(), 2))
+                    .append("x against ").append(fmt(c.h().published(), 2)).append('x');
+        }
+        md.row("every seed's headline speedup within " + pct(Headline.TARGET).replace(".0 ", " ")
+                + " of the published", headlinesWithin + " of " + headlines.size() + " (" + named
+                + "); seed 000 Test 2's and seed 004's are withheld", headlinesWithin == headlines.size() ? "yes" : "no");
         long within = graded.stream().filter(Claim::within).count();
         StringBuilder perSeed = new StringBuilder();
         for (String seed : List.of("000", "001", "002")) {
@@ -111,7 +123,8 @@ final class GoalsSection {
             perSeed.append(perSeed.length() == 0 ? "" : "; ").append("seed ").append(seed).append(' ')
                     .append(s.stream().filter(Claim::within).count()).append(" of ").append(s.size());
         }
-        md.row("every claimed ratio within " + pct(Headline.TARGET).replace(".0 ", " ") + " of the published",
+        md.row("(stricter) every claimed ratio within " + pct(Headline.TARGET).replace(".0 ", " ")
+                + " of the published",
                 within + " of " + graded.size() + " (" + perSeed + "); seed 000 Test 2 and seed 004's are withheld",
                 within == graded.size() ? "yes" : "no");
         md.blank();

@@ -162,6 +162,11 @@ class TimingValidationTest {
         assertTrue(goals.contains("| 002 | Table 1 (extending): Writethrough over Buffered | 16 | 0.95x |"), goals);
         assertEquals(28, Headline.all().size(), "6 + 1 of seed 000, 1 of 001, 19 of 002, 1 of 004");
         assertEquals(2, Headline.all().stream().filter(Headline::withheld).count());
+        // the headlines: seed 000's 32-job rows (Test 2's withheld), seed 001's and 004's one figure, seed 002's
+        // single-file tables at 16 jobs
+        assertEquals(List.of("000@32", "000@32", "001@16", "002@16", "002@16", "002@16", "004@1"),
+                Headline.all().stream().filter(Headline::headline).map(h -> h.seed() + "@" + h.jobs()).toList());
+        assertTrue(goals.contains("| every seed's headline speedup within 25 % of the published | "), goals);
     }
 
     private static double number(String grouped) {
