@@ -136,7 +136,7 @@ public final class Calibration {
         int n = 0;
         boolean compared = true;
         for (String p : results.keySet()) {
-            List<String> uncommitted = uncommitted(p);
+            List<String> uncommitted = uncommitted(Profiles.spec(p), FittedValues.of(p));
             if (!uncommitted.isEmpty()) {
                 compared = false;
                 sb.append(String.format(Locale.ROOT, "  %s: no committed value for %s (the specification's fitted "
@@ -168,11 +168,9 @@ public final class Calibration {
         return sb.toString();
     }
 
-    /** The fitted parameters of {@code profile}'s specification that have no committed value. */
-    private static List<String> uncommitted(String profile) {
-        Map<String, Double> committed = FittedValues.of(profile);
-        return Profiles.spec(profile).fitted().stream().map(ProfileSpec.Def::name)
-                .filter(name -> !committed.containsKey(name)).toList();
+    /** The fitted parameters of {@code spec} that have no value in {@code committed}, in the specification's order. */
+    static List<String> uncommitted(ProfileSpec spec, Map<String, Double> committed) {
+        return spec.fitted().stream().map(ProfileSpec.Def::name).filter(name -> !committed.containsKey(name)).toList();
     }
 
     /** Refitted seed profiles, each built against those refitted before it; every other profile as committed. */

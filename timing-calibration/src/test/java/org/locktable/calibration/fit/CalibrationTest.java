@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.locktable.timing.profile.FittedValues;
+import org.locktable.timing.profile.ProfileSpec;
 import org.locktable.timing.profile.Profiles;
 import org.locktable.timing.seed.Cell;
 import org.locktable.timing.seed.SeedCells;
@@ -117,6 +118,17 @@ class CalibrationTest {
         double p1at32 = p.run(SeedCells.S000_T1_P1, 32).iops();
         assertEquals(60_860, base32, 0.10 * 60_860);
         assertEquals(117_244, p1at32, 0.10 * 117_244);
+    }
+
+    @Test
+    @DisplayName("a fitted parameter with no committed value is named (a refit after the specification changed)")
+    void uncommittedFittedParameters() {
+        ProfileSpec spec = Profiles.spec("seed002-pm173x");
+        Map<String, Double> committed = new java.util.LinkedHashMap<>(FittedValues.of("seed002-pm173x"));
+        assertEquals(List.of(), Calibration.uncommitted(spec, committed));
+        committed.remove("cost.wakeNs");
+        committed.remove("device.latencyNs");
+        assertEquals(List.of("device.latencyNs", "cost.wakeNs"), Calibration.uncommitted(spec, committed));
     }
 
     @Test
