@@ -9,7 +9,7 @@ import java.util.stream.Collectors;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.decision.Detail;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
 import org.locktable.engine.space.CaseSpace;
 import org.locktable.engine.table.DecisionTable;

@@ -12,7 +12,7 @@ import org.locktable.conformance.ConformanceConsole;
 import org.locktable.conformance.Pass;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.matrix.KernelRun;
 import org.locktable.matrix.KernelSpec;
 import org.locktable.matrix.KernelsReport;

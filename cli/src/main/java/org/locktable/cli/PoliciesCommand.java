@@ -8,7 +8,7 @@ import java.util.concurrent.Callable;
 
 import org.locktable.engine.policy.KernelRange;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo;
 
 import picocli.CommandLine.Command;
@@ -50,7 +50,7 @@ final class PoliciesCommand implements Callable<Integer> {
         rows.add(new String[] {"ID", "FS", "PATH", "STATUS", "KERNEL", "SEED", "LIVE KERNELS"});
         for (Policy p : all) {
             PolicyInfo i = p.info();
-            rows.add(new String[] {i.id(), i.fileSystem(), pathLabel(i.path()), i.status().label(), i.kernel(), i.seed(),
+            rows.add(new String[] {i.id(), i.fileSystem().label(), pathLabel(i.path()), i.status().label(), i.kernel(), i.seed(),
                 i.live() == null ? "-" : i.live().toString()});
         }
         for (String line : align(rows)) {
@@ -68,7 +68,7 @@ final class PoliciesCommand implements Callable<Integer> {
             g.writeStartObject();
             g.writeStringField("id", i.id());
             g.writeStringField("title", i.title());
-            g.writeStringField("fileSystem", i.fileSystem());
+            g.writeStringField("fileSystem", i.fileSystem().label());
             g.writeStringField("path", i.path().name());
             g.writeStringField("kernel", i.kernel());
             g.writeStringField("status", i.status().name());
@@ -78,7 +78,7 @@ final class PoliciesCommand implements Callable<Integer> {
                 g.writeNullField("live");
             } else {
                 g.writeObjectFieldStart("live");
-                g.writeStringField("fileSystem", live.fileSystem());
+                g.writeStringField("fileSystem", live.fileSystem().label());
                 g.writeStringField("from", live.from().toString());
                 g.writeStringField("until", live.until() == null ? null : live.until().toString());
                 g.writeEndObject();

@@ -15,7 +15,7 @@ import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.replay.HoldPlan;
 import org.locktable.replay.LiveResult;
 import org.locktable.replay.RaceRig;

@@ -9,18 +9,18 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.locktable.conformance.Conformance;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.InvalidInputException;
+import org.locktable.engine.policy.FileSystem;
 import org.locktable.engine.policy.KernelVersion;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.replay.RaceRig;
 import org.locktable.replay.ReplayAll;
 import org.locktable.rig.EnvironmentException;
-
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
@@ -78,20 +78,20 @@ public final class ReplayAllCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--runs must be at least 1 and --samples at least 0");
         }
         Policy override = ext4Policy == null ? null : PolicyCatalog.get(ext4Policy);
-        if (override != null && !RaceRig.fileSystem(override).equals("ext4")) {
+        if (override != null && override.info().fileSystem() != FileSystem.EXT4) {
             throw new CliException("--policy grades the ext4 rows: " + ext4Policy + " is not an ext4 policy");
         }
         Policy buffered = bufferedPolicy == null ? null : PolicyCatalog.get(bufferedPolicy);
         if (buffered != null && (buffered.info().path() != PolicyInfo.WritePath.BUFFERED
-                || !RaceRig.fileSystem(buffered).equals("ext4"))) {
+                || buffered.info().fileSystem() != FileSystem.EXT4)) {
             throw new CliException("--buffered-policy: " + bufferedPolicy + " is not an ext4 buffered-write policy");
         }
         PrintWriter err = spec.commandLine().getErr();
         List<ReplayAll.Row> rows;
         try (RaceRig rig = target.open()) {
             KernelVersion version = Conformance.versionOf(rig.kernelRelease());
-            Policy ext4 = override != null ? override : catalogPolicy("ext4", version);
-            Policy xfs = catalogPolicy("xfs", version);
+            Policy ext4 = override != null ? override : catalogPolicy(FileSystem.EXT4, version);
+            Policy xfs = catalogPolicy(FileSystem.XFS, version);
             err.println("race-replay-all: Linux " + rig.kernelRelease() + ", graded under " + ext4.id()
                     + (buffered == null ? "" : " with " + buffered.id()) + " and " + xfs.id());
             rows = ReplayAll.run(rig, ext4, buffered, xfs, runs, seed, samples, r -> {
@@ -112,7 +112,7 @@ public final class ReplayAllCommand implements Callable<Integer> {
         return rows.stream().allMatch(ReplayAll.Row::agree) ? 0 : 1;
     }
 
-    private static Policy catalogPolicy(String fileSystem, KernelVersion version) throws EnvironmentException {
+    private static Policy catalogPolicy(FileSystem fileSystem, KernelVersion version) throws EnvironmentException {
         return PolicyCatalog.forKernel(fileSystem, version, PolicyInfo.WritePath.DIRECT).orElseThrow(
                 () -> new EnvironmentException("the catalog has no " + fileSystem + " direct-write policy for Linux "
                         + version.major() + "." + version.minor()));

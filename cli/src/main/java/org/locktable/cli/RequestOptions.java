@@ -9,10 +9,11 @@ import java.util.Set;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.model.WriteRequest;
+import org.locktable.engine.policy.FileSystem;
 import org.locktable.engine.policy.KernelRange;
 import org.locktable.engine.policy.KernelVersion;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
 
 import picocli.CommandLine.Mixin;
@@ -189,7 +190,7 @@ final class RequestOptions {
     private static List<Policy> forKernel(KernelVersion v, String release, WritePath path) throws InvalidInputException {
         String writes = path.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + " writes";
         List<Policy> found = new ArrayList<>(2);
-        for (String fs : List.of("ext4", "xfs")) {
+        for (FileSystem fs : FileSystem.values()) {
             Optional<Policy> p = PolicyCatalog.forKernel(fs, v, path);
             if (p.isPresent()) {
                 found.add(p.get());
@@ -198,7 +199,7 @@ final class RequestOptions {
             List<String> covered = new ArrayList<>();
             for (Policy q : PolicyCatalog.all()) {
                 KernelRange live = q.info().live();
-                if (q.info().path() == path && live != null && live.fileSystem().equals(fs)) {
+                if (q.info().path() == path && live != null && live.fileSystem() == fs) {
                     covered.add(q.id() + " " + live.versions());
                 }
             }

@@ -4,7 +4,7 @@ import java.util.concurrent.Callable;
 
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.table.DecisionTable;
 import org.locktable.engine.table.TableConflictException;
 

@@ -8,12 +8,14 @@ import org.locktable.engine.decision.Lock;
 import org.locktable.engine.decision.Result;
 import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
+import org.locktable.engine.policy.FileSystem;
+import org.locktable.engine.policy.LockSteps;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 
 /**
  * The steps of a buffered write and its fsync under a buffered-write policy (by default the file system's,
- * {@link #defaultPolicy}: {@code ext4-buffered-bh} for ext4, {@code xfs-buffered} for XFS): {@code ->write_iter} (fs/ext4/file.c ext4_buffered_write_iter,
+ * {@link #defaultPolicy}: the companion its write path declares, {@code ext4-buffered-bh} for ext4, {@code xfs-buffered} for XFS): {@code ->write_iter} (fs/ext4/file.c ext4_buffered_write_iter,
  * fs/xfs/xfs_file.c xfs_file_buffered_write), the copy (mm/filemap.c generic_perform_write, fs/iomap/buffered-io.c
  * iomap_write_iter), then fsync's writeback (mm/filemap.c file_write_and_wait_range).
  */
@@ -25,16 +27,16 @@ final class BufferedSteps {
     private final Decision[] decisions;
 
     BufferedSteps(Policy policy, Inode template, List<Operation> ops) {
-        this.xfs = "xfs".equalsIgnoreCase(policy.info().fileSystem());
+        this.xfs = policy.info().fileSystem() == FileSystem.XFS;
         this.policy = policy;
         this.template = template;
         this.ops = List.copyOf(ops);
         this.decisions = new Decision[ops.size()];
     }
 
-    /** The buffered policy of a file system's mainline kernel. */
-    static Policy defaultPolicy(String fileSystem) {
-        return PolicyCatalog.builtIn("xfs".equalsIgnoreCase(fileSystem) ? "xfs-buffered" : "ext4-buffered-bh");
+    /** The buffered policy whose writes race with {@code direct}'s: its write path's companion ({@link LockSteps#bufferedCompanion()}). */
+    static Policy defaultPolicy(Policy direct) {
+        return PolicyCatalog.builtIn(Race.lockSteps(direct).bufferedCompanion());
     }
 
     void enabled(World w, int i, List<Step> steps) {

@@ -3,6 +3,7 @@ package org.locktable.concurrency;
 import java.util.List;
 import org.locktable.engine.decision.Lock;
 import org.locktable.engine.model.BlockState;
+import org.locktable.engine.policy.FileSystem;
 
 /**
  * The steps of a truncate, a punch and a fallocate: each takes the inode lock exclusive, drains direct I/O where the
@@ -27,8 +28,8 @@ final class InodeSteps {
     private final List<Operation> ops;
     private final boolean xfs;
 
-    InodeSteps(String fileSystem, List<Operation> ops) {
-        this.xfs = "xfs".equalsIgnoreCase(fileSystem);
+    InodeSteps(FileSystem fileSystem, List<Operation> ops) {
+        this.xfs = fileSystem == FileSystem.XFS;
         this.ops = List.copyOf(ops);
     }
 

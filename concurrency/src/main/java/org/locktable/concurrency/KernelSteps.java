@@ -16,6 +16,8 @@ import org.locktable.engine.decision.Segment;
 import org.locktable.engine.decision.ZeroRange;
 import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
+import org.locktable.engine.policy.LockEntry;
+import org.locktable.engine.policy.LockSteps;
 import org.locktable.engine.policy.Policy;
 
 /**
@@ -34,7 +36,7 @@ final class KernelSteps {
     private final Policy policy;
     private final Inode template;
     private final List<Operation> ops;
-    private final Family family;
+    private final LockSteps steps;
     private final BufferedSteps buffered;
     private final InodeSteps inodeOps;
     private final boolean[] samples;
@@ -49,23 +51,6 @@ final class KernelSteps {
     private static final Map<DecisionKey, Decision> DECISIONS = new ConcurrentHashMap<>();
     private static final int CACHE_LIMIT = 200_000;
 
-    /** Which kernel code the policy's lock path is; {@link #OTHER} (a policy from outside) takes its final lock in one step. */
-    enum Family {
-        /** ext4 v5.5 + Jan Kara: exclusive first, downgrade; no i_size read before the lock. */
-        EXT4_2019,
-        /** ext4 v6.5+ (ext4-base) and Baokun Li 1/2: an exclusive re-run of the checks waits an unaligned write. */
-        EXT4,
-        /** Baokun Li 2/2: an exclusive re-run waits only for zeroing or extension. */
-        EXT4_PATCH2,
-        /** ext4 v5.10 .. v6.3: unaligned writes exclusive from the start. */
-        EXT4_V510,
-        /** XFS v5.12+: the unaligned path reads i_size before locking and retries exclusive on -EAGAIN. */
-        XFS,
-        /** XFS up to v5.11: unaligned always exclusive. */
-        XFS_V511,
-        OTHER
-    }
-
     /** The inode's fields besides its mapping and size, and the policy: what a cached decision also depends on. */
     private record TemplateKey(String policy, int blockSize, int logicalBlockSize, int dmaAlignment, boolean nosec,
             boolean dioreadNolock, boolean dioSupported) {
@@ -73,7 +58,7 @@ final class KernelSteps {
 
     /** {@code blocks} is null when {@code code} says it all. */
     private record DecisionKey(TemplateKey template, long code, String blocks, long size, long offset, long length,
-            boolean async, Detail detail) {
+            boolean async, Detail detail, boolean restarted) {
     }
 
     /** What the checks decide once a lock is held: go on with this lock, or unlock and take it exclusive. */
@@ -89,38 +74,26 @@ final class KernelSteps {
     }
 
     KernelSteps(Policy policy, Inode template, List<Operation> ops) {
-        this(policy, BufferedSteps.defaultPolicy(policy.info().fileSystem()), template, ops);
+        this(policy, BufferedSteps.defaultPolicy(policy), template, ops);
     }
 
     KernelSteps(Policy policy, Policy bufferedPolicy, Inode template, List<Operation> ops) {
         this.policy = policy;
         this.template = template;
         this.ops = List.copyOf(ops);
-        this.family = family(policy);
+        this.steps = Race.lockSteps(policy);
         this.templateKey = new TemplateKey(policy.id(), template.blockSize(), template.logicalBlockSize(),
                 template.dmaAlignment(), template.nosec(), template.dioreadNolock(), template.dioSupported());
         this.buffered = new BufferedSteps(bufferedPolicy, template, ops);
-        this.inodeOps = new InodeSteps(policy.info().fileSystem(), ops);
+        this.inodeOps = new InodeSteps(steps.fileSystem(), ops);
         this.samples = new boolean[ops.size()];
         this.requests = new org.locktable.engine.model.WriteRequest[ops.size()];
         for (int i = 0; i < ops.size(); i++) {
             requests[i] = ops.get(i).write() ? ops.get(i).request() : null;
         }
         for (int i = 0; i < ops.size(); i++) {
-            samples[i] = readsSizeBeforeLock(i) && sizeCanCross(i);
+            samples[i] = ops.get(i).direct() && firstLockMoves(i);
         }
-    }
-
-    static Family family(Policy policy) {
-        return switch (policy.id()) {
-            case "ext4-2019-overwrite" -> Family.EXT4_2019;
-            case "ext4-base", "ext4-patch1" -> Family.EXT4;
-            case "ext4-patch2" -> Family.EXT4_PATCH2;
-            case "ext4-v5.10" -> Family.EXT4_V510;
-            case "xfs-dio" -> Family.XFS;
-            case "xfs-dio-v5.11" -> Family.XFS_V511;
-            default -> Family.OTHER;
-        };
     }
 
     /** The first state of operation {@code i}: a direct write that reads i_size before locking starts there. */
@@ -133,42 +106,40 @@ final class KernelSteps {
     }
 
     /**
-     * ext4_dio_write_iter's quick check {@code offset + count > i_size_read(inode)} before the lock (ext4-base, patches,
-     * v5.10 for aligned writes); xfs_file_dio_write_unaligned's {@code isize = i_size_read()} (v5.12+).
+     * Does the first lock of direct write {@code i} depend on an i_size read before locking that another operation can
+     * move, so that the read and the lock are two steps? Asked of the policy: its first lock with each i_size the read
+     * can see ({@link LockEntry#sizeReadBeforeLock}), against the file as it starts. Writes only grow i_size, to their
+     * end; truncate, punch and fallocate can move it anywhere, so with one of them the read is a step whenever the first
+     * lock depends on it at all. When it cannot move the lock, the read is folded into the lock step.
      */
-    private boolean readsSizeBeforeLock(int i) {
+    private boolean firstLockMoves(int i) {
         Operation op = ops.get(i);
-        return op.direct() && switch (family) {
-            case EXT4, EXT4_PATCH2 -> true;
-            case EXT4_V510 -> !unaligned(op);
-            case XFS -> unaligned(op);
-            default -> false;
-        };
-    }
-
-    /**
-     * Can i_size move across operation {@code i}'s threshold while it has not locked, so that the value read before the
-     * lock may choose another first lock than one read at the lock? ext4's quick check is {@code end > i_size}, XFS's
-     * {@code pos > isize || end >= isize} (for a write, {@code isize <= end}). Writes only grow i_size, to their end;
-     * truncate, punch and fallocate can move it anywhere. When it cannot, the read is folded into the lock step: it
-     * would read a value choosing the same lock.
-     */
-    private boolean sizeCanCross(int i) {
-        long end = ops.get(i).end();
-        boolean xfsRule = family == Family.XFS;
+        java.util.Set<Long> sizes = new java.util.TreeSet<>();
+        sizes.add(template.size());
+        boolean onlyWrites = true;
         for (int j = 0; j < ops.size(); j++) {
             Operation other = ops.get(j);
             if (j == i) {
                 continue;
             }
             if (!other.write()) {
+                onlyWrites = false;
+            } else {
+                sizes.add(Math.max(template.size(), other.end()));
+            }
+        }
+        if (!onlyWrites) {
+            for (long s : new long[] {0, op.offset() - 1, op.offset(), op.offset() + 1, op.end() - 1, op.end(), op.end() + 1}) {
+                sizes.add(Math.max(0, s));
+            }
+        }
+        Lock first = null;
+        for (long size : sizes) {
+            Lock lock = policy.decide(template, requests[i], Detail.LOCK, LockEntry.sizeReadBeforeLock(size)).initialLock();
+            if (first != null && lock != first) {
                 return true;
             }
-            boolean below = xfsRule ? template.size() <= end : template.size() < end;
-            boolean grows = xfsRule ? other.end() > end : other.end() >= end;
-            if (below && grows) {
-                return true;
-            }
+            first = lock;
         }
         return false;
     }
@@ -287,18 +258,15 @@ final class KernelSteps {
         return foot;
     }
 
-    private String site(String ext4, String xfsSite) {
-        return switch (family) {
-            case XFS, XFS_V511 -> xfsSite;
-            default -> ext4;
-        };
+    private boolean xfs() {
+        return steps == LockSteps.XFS_FILE_DIO_WRITE;
     }
 
     /** ext4_dio_write_iter's quick check or xfs_file_dio_write_unaligned's {@code isize}: i_size before the lock. */
     private Step iSizeRead(World w, int i) {
         long size = w.file().size();
         return new Step(i, Step.Kind.SAMPLE, () -> "i_size_read = " + size + " ("
-                + site("ext4_dio_write_iter", "xfs_file_dio_write_unaligned") + ")", w.with(i, w.op(i).sampled(size), w.file()));
+                + (xfs() ? "xfs_file_dio_write_unaligned" : "ext4_dio_write_iter") + ")", w.with(i, w.op(i).sampled(size), w.file()));
     }
 
     /**
@@ -315,8 +283,7 @@ final class KernelSteps {
     private Lock firstLock(World w, int i) {
         OpState o = w.op(i);
         long seen = o.sampledSize() == OpState.NOT_SAMPLED ? w.file().size() : o.sampledSize();
-        Decision d = decide(w.file(), seen, i, Detail.LOCK);
-        return family == Family.OTHER ? d.finalLock() : d.initialLock();
+        return decide(w.file(), seen, i, Detail.LOCK).initialLock();
     }
 
     private Step granted(World w, int i, Lock lock, boolean woken) {
@@ -325,23 +292,23 @@ final class KernelSteps {
         String how = (woken ? "woken: " : "") + "lock " + lock.letter();
         if (out.restart) {
             return new Step(i, Step.Kind.LOCK, () -> how + ", " + out.why + ": unlock, restart exclusive ("
-                    + site("ext4_dio_write_checks", "xfs_file_write_checks") + ")", w.with(i, o.restarted(), w.file()));
+                    + steps.checksSite() + ")", w.with(i, o.restarted(), w.file()));
         }
         Lock held = out.demote && !out.drain ? Lock.SHARED : out.lock;
         boolean demote = out.demote && out.drain;
         return new Step(i, Step.Kind.LOCK, () -> how + (held != lock ? " → " + held.letter() : "") + (out.drain ? ", drain" : "")
                 + (out.waits ? ", wait" : ", queue") + (out.overwriteOnly ? ", overwrite-only" : "") + " ("
-                + site("ext4_dio_write_iter", "xfs_ilock_iocb_for_write") + ")",
+                + steps.lockSite() + ")",
                 w.with(i, o.locked(held, out.drain, out.waits, demote, out.overwriteOnly), w.file()));
     }
 
     /**
      * The checks once {@code held} is held, against the file as it is now: ext4_dio_write_checks (its restart when a
      * shared lock is not enough), xfs_file_write_checks (its upgrade for pos > i_size), xfs_file_dio_write_unaligned's
-     * exclusive path. The engine decides against the file now; where the kernel holds the exclusive lock and the engine,
-     * starting afresh, would settle shared (the file changed since the first look), the checks' exclusive branch is
-     * taken from the code: ext4-base and patch 1 wait an unaligned write (IOMAP_DIO_FORCE_WAIT), patch 2 and v5.10 wait
-     * nothing more, XFS's retry is exclusive, drained and waited.
+     * exclusive path. The engine decides against the file now; where the kernel holds the exclusive lock after a restart
+     * and the engine, starting afresh, would settle shared (the file changed since the first look), the policy is asked
+     * for its checks re-run under the exclusive lock ({@link LockEntry#RESTARTED}): what they drain and wait is the
+     * policy's own code, not a rule of the oracle's.
      */
     private Outcome checks(World w, int i, Lock held) {
         Operation op = ops.get(i);
@@ -350,12 +317,10 @@ final class KernelSteps {
         boolean restarts = d.lockPath().contains(LockOp.UNLOCK);
         boolean waits = d.completion() == Completion.WAITED;
         boolean sync = op.kind() != Operation.Kind.AIO_DIO;
-        if (family == Family.OTHER) {
-            return Outcome.go(d.finalLock(), d.drain(), waits);
-        }
-        if (family == Family.XFS && unaligned(op)) {
+        if (xfs() && unaligned(op)) {
             if (held == Lock.EXCLUSIVE) {
-                return Outcome.go(Lock.EXCLUSIVE, true, true);
+                Decision r = decide(f, f.size(), i, Detail.LOCK, true);
+                return Outcome.go(Lock.EXCLUSIVE, r.drain(), r.completion() == Completion.WAITED);
             }
             if (op.offset() > f.size()) {
                 return Outcome.restart("pos > i_size");
@@ -364,10 +329,10 @@ final class KernelSteps {
         }
         if (held == Lock.SHARED) {
             return d.initialLock() == Lock.SHARED && !restarts ? Outcome.go(d.finalLock(), d.drain(), waits)
-                    : Outcome.restart(family == Family.XFS || family == Family.XFS_V511 ? "pos > i_size"
+                    : Outcome.restart(xfs() ? "pos > i_size"
                             : d.initialLock() == Lock.EXCLUSIVE || op.end() > f.size() ? "extending" : "shared lock not enough");
         }
-        if (family == Family.XFS || family == Family.XFS_V511) {
+        if (xfs()) {
             // xfs_file_dio_write_aligned after the checks' upgrade: drained if pos > i_size, then xfs_ilock_demote.
             boolean restarted = w.op(i).restarts() > 0;
             return new Outcome(false, Lock.EXCLUSIVE, d.drain(), waits, restarted, false, "");
@@ -375,8 +340,8 @@ final class KernelSteps {
         if (d.initialLock() == Lock.EXCLUSIVE || restarts) {
             return Outcome.go(d.finalLock(), d.drain(), waits);
         }
-        boolean forceWait = family == Family.EXT4 && unaligned(op);
-        return Outcome.go(Lock.EXCLUSIVE, false, sync || forceWait);
+        Decision rerun = decide(f, f.size(), i, Detail.LOCK, true);
+        return Outcome.go(rerun.finalLock(), rerun.drain(), rerun.completion() == Completion.WAITED);
     }
 
     /**
@@ -506,8 +471,13 @@ final class KernelSteps {
      * shared by every race, else from the engine.
      */
     private Decision decide(FileState file, long iSize, int i, Detail detail) {
+        return decide(file, iSize, i, detail, false);
+    }
+
+    /** {@code restarted}: the checks re-run under the exclusive lock after a restart ({@link LockEntry#RESTARTED}). */
+    private Decision decide(FileState file, long iSize, int i, Detail detail, boolean restarted) {
         long code = file.blockCode();
-        boolean packed = code >= 0 && code < (1L << 63 - 17) && iSize % Sector.SIZE == 0 && iSize / Sector.SIZE < (1 << 12);
+        boolean packed = !restarted && code >= 0 && code < (1L << 63 - 17) && iSize % Sector.SIZE == 0 && iSize / Sector.SIZE < (1 << 12);
         long small = packed ? ((code << 12 | iSize / Sector.SIZE) << 4 | i) << 1 | detail.ordinal() : 0;
         if (packed) {
             Decision d = local.get(small);
@@ -517,11 +487,11 @@ final class KernelSteps {
         }
         Operation op = ops.get(i);
         DecisionKey key = new DecisionKey(templateKey, code, code == -2 ? file.blockLetters() : null, iSize, op.offset(),
-                op.length(), op.kind() == Operation.Kind.AIO_DIO, detail);
+                op.length(), op.kind() == Operation.Kind.AIO_DIO, detail, restarted);
         Decision d = DECISIONS.get(key);
         if (d == null) {
             Inode inode = file.inode(template, iSize);
-            d = policy.decide(inode, requests[i], detail);
+            d = policy.decide(inode, requests[i], detail, restarted ? LockEntry.RESTARTED : LockEntry.FIRST);
             if (d.result() != Result.OK) {
                 throw new UnsupportedOperationException(policy.id() + " answers " + d.result() + " to " + op
                         + " on " + inode + "; the model races only writes that go ahead as direct I/O");

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.locktable.engine.model.Inode;
+import org.locktable.engine.policy.LockSteps;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyInfo;
 
@@ -19,7 +20,25 @@ public final class Race {
 
     /** Every schedule, or every schedule up to the order of independent bio completions ({@link Exploration#REDUCED}). */
     public static Verdict explore(Policy policy, Inode inode, List<Operation> ops, Exploration exploration) {
-        return explore(policy, BufferedSteps.defaultPolicy(policy.info().fileSystem()), inode, ops, exploration);
+        return explore(policy, BufferedSteps.defaultPolicy(policy), inode, ops, exploration);
+    }
+
+    /**
+     * The kernel write path {@code policy} is built on, which the oracle replays; a policy that declares none is refused
+     * with the reason, since its steps (where it reads i_size, restarts, demotes) would be a guess.
+     */
+    public static LockSteps lockSteps(Policy policy) {
+        LockSteps steps = policy.lockSteps();
+        if (steps == LockSteps.UNDECLARED) {
+            throw new UnsupportedOperationException(policy.id() + " is not built on a kernel write path (Ext4DioWriteIter, "
+                    + "Ext4FileWriteIter, XfsDioWrite, XfsFileWriteIter) and declares no lock steps (Policy.lockSteps()): "
+                    + "the race model cannot know where it reads i_size, restarts or demotes");
+        }
+        if (steps.fileSystem() != policy.info().fileSystem()) {
+            throw new UnsupportedOperationException(policy.id() + " is a policy of " + policy.info().fileSystem()
+                    + " built on the " + steps.fileSystem() + " write path (" + steps + ")");
+        }
+        return steps;
     }
 
     /**
@@ -28,10 +47,11 @@ public final class Race {
      */
     public static Verdict explore(Policy policy, Policy buffered, Inode inode, List<Operation> ops, Exploration exploration) {
         if (buffered.info().path() != PolicyInfo.WritePath.BUFFERED
-                || !buffered.info().fileSystem().equalsIgnoreCase(policy.info().fileSystem())) {
+                || buffered.info().fileSystem() != policy.info().fileSystem()) {
             throw new UnsupportedOperationException(buffered.id() + " is not a buffered-write policy of "
                     + policy.info().fileSystem());
         }
+        lockSteps(policy);
         if (ops.size() < 1 || ops.size() > 3) {
             throw new IllegalArgumentException("the model races one to three operations, got " + ops.size());
         }

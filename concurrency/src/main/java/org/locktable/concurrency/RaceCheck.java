@@ -7,7 +7,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.scenario.ScenarioText;
 
 /**

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.model.Layout;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 
 /**
  * Buffered writes and fsync racing direct writes. Provenance: the live run's buffered R4 variant (race-harness: A =

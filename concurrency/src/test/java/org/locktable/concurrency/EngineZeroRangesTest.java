@@ -10,7 +10,7 @@ import org.locktable.engine.decision.Detail;
 import org.locktable.engine.decision.Lock;
 import org.locktable.engine.decision.ZeroKind;
 import org.locktable.engine.decision.ZeroRange;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 
 /** The model takes the zero bios from the engine; these pin the engine's {@code end >= i_size} tail rule it relies on (spec §3.2). */
 class EngineZeroRangesTest {

@@ -8,7 +8,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.locktable.engine.model.Inode;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 
 /**
  * Nothing is missed: a naive depth-first walk of every path, with no merging of states, finds the same number of

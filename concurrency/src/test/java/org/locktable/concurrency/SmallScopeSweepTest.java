@@ -15,7 +15,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 
 /**
  * The small scope (SmallScope), smallest first, under ext4-base and xfs-dio: every canonical pair of a direct write and

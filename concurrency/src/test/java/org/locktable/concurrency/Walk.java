@@ -5,7 +5,7 @@ import java.util.List;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.model.Layout;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 
 /** One schedule taken by hand: each {@link #take} picks the enabled step whose lane-prefixed label starts so. */
 final class Walk {

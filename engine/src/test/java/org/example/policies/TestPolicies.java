@@ -1,8 +1,9 @@
 package org.example.policies;
 
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.DecisionBuilder;
+import org.locktable.engine.policy.FileSystem;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo.Status;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
 import org.locktable.engine.policy.PolicyMetadata;
@@ -16,7 +17,7 @@ public final class TestPolicies {
     }
 
     /** Every write exclusive, waited: the simplest policy there is. */
-    @PolicyMetadata(id = "test-always-exclusive", title = "always exclusive", fileSystem = "ext4", path = WritePath.DIRECT,
+    @PolicyMetadata(id = "test-always-exclusive", title = "always exclusive", fileSystem = FileSystem.EXT4, path = WritePath.DIRECT,
             kernel = "none", status = Status.PROPOSED, functions = "none")
     public static final class AlwaysExclusive extends Policy {
         @Override
@@ -29,7 +30,7 @@ public final class TestPolicies {
     }
 
     /** ext4-base itself, under another id: composes the built-in. */
-    @PolicyMetadata(id = "test-a-base-copy", title = "ext4-base again", fileSystem = "ext4", path = WritePath.DIRECT,
+    @PolicyMetadata(id = "test-a-base-copy", title = "ext4-base again", fileSystem = FileSystem.EXT4, path = WritePath.DIRECT,
             kernel = "none", status = Status.PROPOSED, functions = "none")
     public static final class BaseCopy extends Policy {
         private final Policy base = PolicyCatalog.builtIn("ext4-base");
@@ -41,13 +42,13 @@ public final class TestPolicies {
     }
 
     /** Claims an id another test policy has. */
-    @PolicyMetadata(id = "test-always-exclusive", title = "same id", fileSystem = "xfs", path = WritePath.DIRECT,
+    @PolicyMetadata(id = "test-always-exclusive", title = "same id", fileSystem = FileSystem.XFS, path = WritePath.DIRECT,
             kernel = "none", status = Status.RFC, functions = "none")
     public static final class SameId extends BaseCopyLike {
     }
 
     /** Claims a built-in's id. */
-    @PolicyMetadata(id = "ext4-base", title = "a second ext4-base", fileSystem = "ext4", path = WritePath.DIRECT,
+    @PolicyMetadata(id = "ext4-base", title = "a second ext4-base", fileSystem = FileSystem.EXT4, path = WritePath.DIRECT,
             kernel = "none", status = Status.RFC, functions = "none")
     public static final class BuiltInId extends BaseCopyLike {
     }

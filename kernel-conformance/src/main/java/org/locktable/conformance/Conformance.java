@@ -13,9 +13,10 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 import org.locktable.engine.model.InvalidInputException;
+import org.locktable.engine.policy.FileSystem;
 import org.locktable.engine.policy.KernelVersion;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
 import org.locktable.rig.EnvironmentException;
 import org.locktable.rig.Progress;
@@ -38,7 +39,7 @@ public final class Conformance {
 
         /** These options grading {@code overrides} (at most one policy per file system) instead of the catalog's. */
         public Options withPolicies(List<Policy> overrides) {
-            java.util.Set<String> seen = new java.util.HashSet<>();
+            java.util.Set<FileSystem> seen = java.util.EnumSet.noneOf(FileSystem.class);
             for (Policy p : overrides) {
                 if (p.info().path() != WritePath.DIRECT) {
                     throw new IllegalArgumentException(p.id() + " is not a direct-write policy: the probes grade direct writes");
@@ -53,11 +54,11 @@ public final class Conformance {
         /** The policy graded on {@code fs}: the override, else the catalog's direct-write policy for {@code kernel}. */
         public Optional<Policy> policyFor(String fs, KernelVersion kernel) {
             for (Policy p : policies) {
-                if (p.info().fileSystem().equals(fs)) {
+                if (p.info().fileSystem().label().equals(fs)) {
                     return Optional.of(p);
                 }
             }
-            return PolicyCatalog.forKernel(fs, kernel, WritePath.DIRECT);
+            return FileSystem.find(fs).flatMap(f -> PolicyCatalog.forKernel(f, kernel, WritePath.DIRECT));
         }
 
         public static Options full() {

@@ -15,6 +15,11 @@ public enum FsKind {
         return id;
     }
 
+    /** The catalog's file system. */
+    public org.locktable.engine.policy.FileSystem fileSystem() {
+        return this == EXT4 ? org.locktable.engine.policy.FileSystem.EXT4 : org.locktable.engine.policy.FileSystem.XFS;
+    }
+
     public static FsKind of(String id) {
         for (FsKind k : values()) {
             if (k.id.equals(id)) {

@@ -11,7 +11,7 @@ import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.model.Layout;
 import org.locktable.engine.policy.KernelVersion;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
 import org.locktable.rig.Progress;
 
@@ -53,7 +53,7 @@ public final class PrivilegePass {
         List<String> skipped = new ArrayList<>();
         List<PrivilegeCase> cases = PrivilegeCase.all();
         for (FsSpec spec : List.of(FsSpec.EXT4, FsSpec.XFS)) {
-            Optional<Policy> policy = PolicyCatalog.forKernel(spec.kind().id(), kernel, WritePath.DIRECT);
+            Optional<Policy> policy = PolicyCatalog.forKernel(spec.kind().fileSystem(), kernel, WritePath.DIRECT);
             if (policy.isEmpty()) {
                 skipped.add(spec.label() + ": the catalog has no direct-write policy for " + kernel);
                 continue;

@@ -21,7 +21,7 @@ import org.locktable.engine.model.Layout;
 import org.locktable.engine.model.WriteRequest;
 import org.locktable.engine.policy.KernelVersion;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.rig.EnvironmentException;
 
 /**
@@ -279,7 +279,7 @@ public final class ScenarioReplay {
         Set<FsKind> kinds = new java.util.TreeSet<>();
         for (String id : ids) {
             PolicyCatalog.find(id).ifPresent(p -> {
-                FsKind k = FsKind.of(p.info().fileSystem());
+                FsKind k = FsKind.of(p.info().fileSystem().label());
                 if (k != null) {
                     kinds.add(k);
                 }

@@ -7,7 +7,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.locktable.engine.policy.KernelVersion;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 
 /** {@code --policy}: a policy graded instead of the catalog's for the version, per file system. */
 class ConformanceOptionsTest {

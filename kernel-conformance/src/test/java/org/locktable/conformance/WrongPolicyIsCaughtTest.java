@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.locktable.rig.Progress;
 import org.locktable.engine.decision.Detail;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 
 /**
  * The grading is not vacuous: a policy this kernel does not run (ext4 patch 1, XFS before v5.12) is caught on the

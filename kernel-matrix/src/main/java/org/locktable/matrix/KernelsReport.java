@@ -16,7 +16,7 @@ import org.locktable.conformance.PassResult;
 import org.locktable.conformance.ReportWriter;
 import org.locktable.conformance.ScenarioLine;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 
 /**
  * {@code generated-docs/kernels.md} and its parts: per kernel a {@code kernels/SLUG.tsv} (the matrix rows, with

@@ -12,7 +12,7 @@ import org.locktable.engine.decision.Detail;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.WriteRequest;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
 import org.locktable.engine.table.Column;
 import org.locktable.engine.table.Conditions;
@@ -144,7 +144,7 @@ public final class ObservedTable {
     public List<Policy> candidates() {
         List<Policy> out = new ArrayList<>();
         for (Policy p : PolicyCatalog.all()) {
-            if (p.info().path() == WritePath.DIRECT && p.info().fileSystem().equals(fs)) {
+            if (p.info().path() == WritePath.DIRECT && p.info().fileSystem().label().equals(fs)) {
                 out.add(p);
             }
         }

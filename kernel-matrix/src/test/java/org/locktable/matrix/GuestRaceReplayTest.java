@@ -16,10 +16,11 @@ import org.locktable.concurrency.Operation;
 import org.locktable.concurrency.Race;
 import org.locktable.concurrency.Verdict;
 import org.locktable.conformance.Conformance;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.Layout;
+import org.locktable.engine.policy.FileSystem;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
 import org.locktable.replay.HoldPlan;
 import org.locktable.replay.LiveCriterion;
@@ -54,7 +55,7 @@ class GuestRaceReplayTest {
     }
 
     private static Policy policyOf(String fileSystem) throws IOException {
-        return PolicyCatalog.forKernel(fileSystem, Conformance.versionOf(rig.kernelRelease()), WritePath.DIRECT)
+        return PolicyCatalog.forKernel(FileSystem.find(fileSystem).orElseThrow(), Conformance.versionOf(rig.kernelRelease()), WritePath.DIRECT)
                 .orElseThrow();
     }
 

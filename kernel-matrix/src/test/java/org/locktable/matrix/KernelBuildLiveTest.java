@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.locktable.conformance.Conformance;
 import org.locktable.conformance.FsResult;
 import org.locktable.conformance.PassResult;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.rig.KernelTestEnvironment;
 
 /**

@@ -13,7 +13,7 @@ import org.locktable.conformance.CaseGroups;
 import org.locktable.conformance.Pass;
 import org.locktable.engine.decision.Detail;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 
 /** The observed table from answers a policy gives: it must name that policy, and show where another departs. */
 class ObservedTableTest {
@@ -25,7 +25,7 @@ class ObservedTableTest {
                         : p.decide(g.inode(), w.request(), Detail.LOCK).result().name().equals("EAGAIN") ? 'A' : 'I');
             }
         }
-        return ObservedTable.of(pass, p.info().fileSystem(), i -> a.getOrDefault(i, '.'));
+        return ObservedTable.of(pass, p.info().fileSystem().label(), i -> a.getOrDefault(i, '.'));
     }
 
     @Test

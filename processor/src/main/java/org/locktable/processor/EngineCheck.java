@@ -9,7 +9,7 @@ import org.locktable.dsl.reader.ScenarioModel;
 import org.locktable.dsl.reader.Site;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.model.InvalidInputException;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.scenario.DecisionReport;
 import org.locktable.engine.scenario.Expectation;
 import org.locktable.engine.scenario.RuleSpec;

@@ -8,7 +8,7 @@ import org.locktable.dsl.reader.ScenarioModel;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.decision.NowaitOutcome;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.engine.render.Strip;
 import org.locktable.engine.scenario.Expectation;

@@ -11,7 +11,7 @@ import org.locktable.dsl.reader.Message;
 import org.locktable.dsl.reader.RaceModel;
 import org.locktable.dsl.reader.ScenarioModel;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo;
 
 /**

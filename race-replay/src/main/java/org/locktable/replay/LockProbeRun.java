@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.rig.Shell;
 
 /** The covering probe of ext4-base and xfs-dio on the running kernel: {@code race-probe} and {@code docs --conformance}. */

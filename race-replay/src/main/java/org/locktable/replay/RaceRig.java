@@ -2,7 +2,6 @@ package org.locktable.replay;
 
 import java.io.IOException;
 import java.util.List;
-import java.util.Locale;
 
 import org.locktable.concurrency.Operation;
 import org.locktable.concurrency.Verdict;
@@ -33,7 +32,7 @@ public interface RaceRig extends AutoCloseable {
 
     /** The file system a policy models: {@code ext4} or {@code xfs}. */
     static String fileSystem(Policy policy) {
-        return policy.info().fileSystem().toLowerCase(Locale.ROOT);
+        return policy.info().fileSystem().label();
     }
 
     @Override

@@ -11,7 +11,7 @@ import org.locktable.concurrency.Operation;
 import org.locktable.concurrency.Race;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.Layout;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 
 /** The holds a schedule needs, and the live criterion against the model's own judgement of its final files. */
 class HoldPlanTest {

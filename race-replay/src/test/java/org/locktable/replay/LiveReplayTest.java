@@ -16,7 +16,7 @@ import org.locktable.concurrency.Verdict;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.Layout;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.rig.KernelTestEnvironment;
 
 /**

@@ -5,7 +5,7 @@ import java.util.List;
 
 import org.locktable.engine.policy.KernelRange;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
 
 /**
@@ -17,18 +17,17 @@ public final class LivePolicies {
     private LivePolicies() {
     }
 
-    /** The live direct-write policies of ext4 and XFS, sorted by id. */
+    /** The live direct-write policies, sorted by id. */
     public static List<Policy> direct() {
         return PolicyCatalog.all().stream()
                 .filter(p -> p.info().path() == WritePath.DIRECT && p.info().live() != null)
-                .filter(p -> p.info().fileSystem().equals("ext4") || p.info().fileSystem().equals("xfs"))
                 .sorted(Comparator.comparing(Policy::id))
                 .toList();
     }
 
     /** Those of one file system, sorted by id. */
     public static List<Policy> direct(String fileSystem) {
-        return direct().stream().filter(p -> p.info().fileSystem().equals(fileSystem)).toList();
+        return direct().stream().filter(p -> p.info().fileSystem().label().equals(fileSystem)).toList();
     }
 
     /**

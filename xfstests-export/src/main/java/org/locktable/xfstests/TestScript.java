@@ -10,7 +10,7 @@ import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.Layout;
 import org.locktable.engine.model.WriteRequest;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 
 /**
  * The files of one exported test: the script {@code NNN} (fstests conventions: {@code common/preamble},

@@ -12,9 +12,10 @@ import java.util.List;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
+import org.locktable.engine.catalog.PolicyCatalog;
+import org.locktable.engine.policy.FileSystem;
 import org.locktable.engine.policy.KernelVersion;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
 import org.locktable.rig.KernelTestEnvironment;
 import org.locktable.rig.LoopFs;
@@ -50,7 +51,7 @@ class ProbeBodyLiveTest {
             Files.writeString(common, XfstestsExport.common(), StandardCharsets.UTF_8);
             int checked = 0;
             for (String fs : List.of("ext4", "xfs")) {
-                Optional<Policy> policy = PolicyCatalog.forKernel(fs, kernel, WritePath.DIRECT);
+                Optional<Policy> policy = PolicyCatalog.forKernel(FileSystem.find(fs).orElseThrow(), kernel, WritePath.DIRECT);
                 if (policy.isEmpty()) {
                     continue;
                 }

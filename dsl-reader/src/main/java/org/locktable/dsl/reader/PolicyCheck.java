@@ -1,6 +1,6 @@
 package org.locktable.dsl.reader;
 
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 
 /** Policy IDs written in the DSL must name catalog policies. */
 final class PolicyCheck {

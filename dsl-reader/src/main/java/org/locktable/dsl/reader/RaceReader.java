@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
 import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo;
 
 /**

@@ -5,7 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.names.DidYouMean;
 import org.locktable.timing.check.SpeedupCheck;
 import org.locktable.timing.check.TimingProfiles;

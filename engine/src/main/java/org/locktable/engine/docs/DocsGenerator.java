@@ -14,7 +14,7 @@ import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.function.Supplier;
 
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.engine.scenario.ScenarioPages;
 import org.locktable.engine.space.CaseSpace;

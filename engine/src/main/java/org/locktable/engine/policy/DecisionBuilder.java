@@ -36,6 +36,7 @@ public final class DecisionBuilder {
     final Layout layout;
     final Detail detail;
     private final String policy;
+    private final LockEntry entry;
 
     // spec §1.3, computed once
     final int bits;
@@ -73,8 +74,9 @@ public final class DecisionBuilder {
     private List<Segment> segments = List.of();
     private List<ZeroRange> zeroRanges = List.of();
 
-    DecisionBuilder(String policy, Inode inode, WriteRequest req, Detail detail) {
+    DecisionBuilder(String policy, Inode inode, WriteRequest req, Detail detail, LockEntry entry) {
         this.policy = policy;
+        this.entry = entry;
         this.inode = inode;
         this.req = req;
         this.layout = inode.layout();
@@ -125,6 +127,60 @@ public final class DecisionBuilder {
 
     public long lastBlock() {
         return lastBlk;
+    }
+
+    /** The inode's extent map: one state per block ({@link Layout}). */
+    public Layout layout() {
+        return layout;
+    }
+
+    /** The file system block size in bytes. */
+    public int blockSize() {
+        return inode.blockSize();
+    }
+
+    /** {@code blocksize - 1}: {@code pos & blockMask()} is the offset inside a block. */
+    public long blockMask() {
+        return blockMask;
+    }
+
+    /** The write starts inside a block. */
+    public boolean headPartial() {
+        return headPartial;
+    }
+
+    /** The write ends inside a block. */
+    public boolean tailPartial() {
+        return tailPartial;
+    }
+
+    /** {@code (pos | len) & (logical block size - 1)}: the device refuses such a direct write ({@code -EINVAL}). */
+    public boolean logicalBlockInvalid() {
+        return lbsInvalid;
+    }
+
+    /** The user buffer is below the device's DMA alignment ({@code -EINVAL} from {@code iomap_dio_bio_iter}). */
+    public boolean dmaInvalid() {
+        return memInvalid;
+    }
+
+    /**
+     * The {@code i_size} the path reads before it takes the inode lock ({@code i_size_read()} in ext4_dio_write_iter's
+     * quick check, xfs_file_dio_write_unaligned's {@code isize}): the inode's size, unless the concurrency oracle replays
+     * a race in which i_size moved between that read and the lock ({@link LockEntry}). Read it only where the C code
+     * reads i_size before locking; after the lock, read {@code inode().size()}.
+     */
+    public long preLockSize() {
+        return entry.preLockSize() < 0 ? inode.size() : entry.preLockSize();
+    }
+
+    /**
+     * True when the path re-runs its checks holding the exclusive lock after a {@code goto restart} (the concurrency
+     * oracle asks so, since the file may have changed between the unlock and the relock): a skeleton then takes the
+     * exclusive lock instead of choosing its first lock.
+     */
+    public boolean restarted() {
+        return entry.restarted();
     }
 
     /** XFS's {@code (pos | len) & m_blockmask}: the write does not start or end on a block boundary. */
@@ -304,7 +360,7 @@ public final class DecisionBuilder {
      * {@code ext4_map_blocks(NULL, inode, &map, 0)}: the record containing {@code lblk}, trimmed to
      * {@code maxLen}; a hole or delalloc block returns 0. Counts as one decision lookup.
      */
-    int ext4MapBlocks(Ext4Map map) {
+    public int ext4MapBlocks(Ext4Map map) {
         lookups++;
         int i = layout.recordIndexAt(map.lblk);
         if (i < 0 || layout.recordState(i) == BlockState.DELALLOC) {
@@ -318,7 +374,7 @@ public final class DecisionBuilder {
     }
 
     /** {@code ext4_map_blocks(lblk=0, len=4) -> WRITTEN x1}, for trace lines. */
-    static String describe(Ext4Map map) {
+    public static String describe(Ext4Map map) {
         return "ext4_map_blocks(lblk=" + map.lblk + ", len=" + map.len + ") -> "
                 + (map.found == 0 ? map.state + " (returns 0)" : map.state + " x" + map.found);
     }
@@ -356,14 +412,15 @@ public final class DecisionBuilder {
                 tx == null ? List.of() : List.copyOf(tx), trace == null ? List.of() : List.copyOf(trace));
     }
 
-    /** {@code struct ext4_map_blocks}: what to look up, and what came back. */
-    static final class Ext4Map {
-        long lblk;
-        long len;
-        long found;
-        BlockState state;
+    /** {@code struct ext4_map_blocks}: what to look up ({@code lblk}, {@code len}), and what came back. */
+    public static final class Ext4Map {
+        public long lblk;
+        public long len;
+        /** Blocks found from {@code lblk} in one record, 0 for a hole or delalloc. */
+        public long found;
+        public BlockState state;
 
-        Ext4Map(long lblk, long len) {
+        public Ext4Map(long lblk, long len) {
             this.lblk = lblk;
             this.len = len;
         }

@@ -1,18 +1,27 @@
 package org.locktable.engine.policy;
 
 /**
- * fs/ext4/file.c: {@code ext4_file_write_iter()} for the buffered policies: direct writes go to mainline's
- * {@code ext4_dio_write_iter()} (ext4-base, composed in), buffered writes to this policy's buffered path.
+ * fs/ext4/file.c: {@code ext4_file_write_iter()} for a buffered-write policy: direct writes go to another policy's
+ * {@code ext4_dio_write_iter()} (mainline's, composed in), buffered writes to this policy's buffered path.
  */
-abstract class Ext4BufferedFileWriteIter extends FileWriteIter {
-    private final Ext4Base directWrites;
+public abstract class Ext4BufferedFileWriteIter extends Ext4FileWriteIter {
+    private final Policy directWrites;
 
-    Ext4BufferedFileWriteIter(Ext4Base directWrites) {
+    protected Ext4BufferedFileWriteIter(Policy directWrites) {
         this.directWrites = directWrites;
     }
 
     @Override
-    final void directWrite(DecisionBuilder b) {
-        directWrites.write(b);
+    protected final void directWrite(DecisionBuilder b) {
+        writeWith(directWrites, b);
     }
+
+    /** Direct writes take the composed policy's steps. */
+    @Override
+    public LockSteps lockSteps() {
+        return directWrites.lockSteps();
+    }
+
+    @Override
+    protected abstract void bufferedWrite(DecisionBuilder b);
 }

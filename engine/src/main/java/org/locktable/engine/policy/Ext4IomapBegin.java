@@ -6,7 +6,7 @@ import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Layout;
 
 /** fs/ext4/inode.c: {@code ext4_iomap_begin()} and {@code ext4_iomap_alloc()}, in the versions the policies model. */
-enum Ext4IomapBegin implements IomapBegin {
+public enum Ext4IomapBegin implements IomapBegin {
     /**
      * v7.0: written and unwritten blocks within {@code i_size} are mapped without a handle; everything else
      * goes through {@code ext4_iomap_alloc} with one journal handle per segment.
@@ -65,7 +65,7 @@ enum Ext4IomapBegin implements IomapBegin {
      * {@code ext4_iomap_alloc}: {@code EXT4_GET_BLOCKS_CREATE} at or beyond {@code i_size} (holes become written,
      * unwritten is converted), {@code CREATE_UNWRIT_EXT} (v5.5: {@code IO_CREATE_EXT}) below it.
      */
-    static Segment alloc(DecisionBuilder b, Layout layout, long cur, long to, boolean v55) {
+    public static Segment alloc(DecisionBuilder b, Layout layout, long cur, long to, boolean v55) {
         long blk = cur >>> b.bits;
         boolean beyondEof = (blk << b.bits) >= b.inode.size();
         int i = layout.recordIndexAt(blk);
@@ -86,7 +86,7 @@ enum Ext4IomapBegin implements IomapBegin {
     }
 
     /** The segment {@code [cur, min(to, endBlock's first byte))}; {@code endBlock} may be {@link Long#MAX_VALUE}. */
-    static Segment segment(long cur, long to, int bits, long endBlock, MapType type, boolean isNew, boolean tx) {
+    public static Segment segment(long cur, long to, int bits, long endBlock, MapType type, boolean isNew, boolean tx) {
         long segEnd = endBlock > ((to - 1) >>> bits) ? to : endBlock << bits;
         return new Segment(cur, segEnd, type, isNew, tx);
     }

@@ -4,7 +4,7 @@ import org.locktable.engine.model.BlockState;
 import org.locktable.engine.policy.DecisionBuilder.Ext4Map;
 
 /** fs/ext4/file.c: the extent probes behind ext4's DIO lock decision (spec §2.2, §2.3). */
-final class Ext4Lookups {
+public final class Ext4Lookups {
     private Ext4Lookups() {
     }
 
@@ -22,7 +22,7 @@ final class Ext4Lookups {
     }
 
     /** {@code ext4_extending_io()}: the write ends beyond {@code i_size} or {@code i_disksize}. */
-    static boolean extendingIo(DecisionBuilder b) {
+    public static boolean extendingIo(DecisionBuilder b) {
         return b.end > b.inode.size() || b.end > b.inode.diskSize();
     }
 
@@ -30,7 +30,7 @@ final class Ext4Lookups {
      * {@code ext4_overwrite_io(inode, pos, len, &unwritten)}, v6.4+: does one allocated record (written or
      * unwritten) cover the whole block range inside {@code i_size}? Sets {@code state.unwritten} only on success.
      */
-    static boolean overwriteIo(DecisionBuilder b, Ext4DioState state) {
+    public static boolean overwriteIo(DecisionBuilder b, Ext4DioState state) {
         if (b.end > b.inode.size()) {
             beyondEof(b, "ext4_overwrite_io", " -> not an overwrite");
             return false;
@@ -48,7 +48,7 @@ final class Ext4Lookups {
     }
 
     /** {@code ext4_overwrite_io(inode, pos, len)}, v5.5: one WRITTEN record covers the whole block range. */
-    static boolean overwriteIoV55(DecisionBuilder b) {
+    public static boolean overwriteIoV55(DecisionBuilder b) {
         if (b.end > b.inode.size()) {
             beyondEof(b, "ext4_overwrite_io", " -> not an overwrite");
             return false;
@@ -66,7 +66,7 @@ final class Ext4Lookups {
      * {@code ext4_dio_needs_zeroing()} (Baokun Li, patch 2/2): would the DIO layer zero the partial head or
      * tail block? Only those blocks are looked up, at most twice.
      */
-    static boolean dioNeedsZeroing(DecisionBuilder b) {
+    public static boolean dioNeedsZeroing(DecisionBuilder b) {
         if (b.end > b.inode.size()) {
             beyondEof(b, "ext4_dio_needs_zeroing", " -> zeroing");
             return true;

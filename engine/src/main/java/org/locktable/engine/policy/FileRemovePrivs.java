@@ -22,9 +22,9 @@ import org.locktable.engine.model.Inode;
  * {@code security_inode_need_killpriv()} (a {@code security.capability} xattr, which kills even for root) is not
  * modelled: the engine's files carry no xattrs.
  */
-final class FileRemovePrivs {
+public final class FileRemovePrivs {
     /** Which helper the file system calls: only {@code kiocb_modified()} hands {@code IOCB_NOWAIT} down. */
-    enum Call {
+    public enum Call {
         /** {@code file_modified(file)}: flags 0, so the strip runs (and may block) even under IOCB_NOWAIT. */
         FILE_MODIFIED("file_modified", false),
         /** {@code kiocb_modified(iocb)} (v6.0+, 1aa91d9c9933 for XFS): -EAGAIN under IOCB_NOWAIT when a strip is due. */
@@ -40,7 +40,7 @@ final class FileRemovePrivs {
     }
 
     /** The kill mask's rule for a set-gid file without group-exec. */
-    enum KillRule {
+    public enum KillRule {
         /** {@code should_remove_suid()}, up to v6.1: set-uid, or set-gid with group-exec; nothing else. */
         SHOULD_REMOVE_SUID,
         /**
@@ -50,8 +50,8 @@ final class FileRemovePrivs {
         SETATTR_SHOULD_DROP_SUIDGID
     }
 
-    static final int ATTR_KILL_SUID = 1;
-    static final int ATTR_KILL_SGID = 2;
+    public static final int ATTR_KILL_SUID = 1;
+    public static final int ATTR_KILL_SGID = 2;
 
     private FileRemovePrivs() {
     }
@@ -60,7 +60,7 @@ final class FileRemovePrivs {
      * The kill mask {@code dentry_needs_remove_privs()} returns for this inode and caller: 0 when {@code IS_NOSEC}
      * or when the caller has CAP_FSETID.
      */
-    static int kill(Inode inode, boolean unprivileged, KillRule rule) {
+    public static int kill(Inode inode, boolean unprivileged, KillRule rule) {
         if (inode.nosec() || !unprivileged) {
             return 0;
         }
@@ -75,7 +75,7 @@ final class FileRemovePrivs {
      * The privilege step at the end of {@code caller}'s checks. Returns false when it returned -EAGAIN; otherwise
      * records the strip (a {@link TxKind#KILL_PRIVS} transaction, and a possible block under IOCB_NOWAIT).
      */
-    static boolean run(DecisionBuilder b, String caller, Call call, KillRule rule) {
+    public static boolean run(DecisionBuilder b, String caller, Call call, KillRule rule) {
         int kill = kill(b.inode, b.req.unprivileged(), rule);
         if (kill == 0) {
             if (b.tracing() && (b.inode.mode() & 06000) != 0 && !b.inode.nosec()) {

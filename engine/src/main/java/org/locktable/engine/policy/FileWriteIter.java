@@ -4,7 +4,7 @@ package org.locktable.engine.policy;
  * {@code ext4_file_write_iter()} / {@code xfs_file_write_iter()}: RWF flags this kernel does not know are refused,
  * then a buffered or a direct write.
  */
-abstract class FileWriteIter extends Policy {
+public abstract class FileWriteIter extends Policy {
     @Override
     protected final void write(DecisionBuilder b) {
         if (refusesRfcFlags(b)) {
@@ -18,8 +18,8 @@ abstract class FileWriteIter extends Policy {
     }
 
     /** The file system's buffered write path. */
-    abstract void bufferedWrite(DecisionBuilder b);
+    protected abstract void bufferedWrite(DecisionBuilder b);
 
     /** This version's direct write path. */
-    abstract void directWrite(DecisionBuilder b);
+    protected abstract void directWrite(DecisionBuilder b);
 }

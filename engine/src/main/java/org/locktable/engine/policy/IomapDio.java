@@ -13,18 +13,20 @@ import org.locktable.engine.model.Layout;
 
 /**
  * fs/iomap/direct-io.c: {@code __iomap_dio_rw()} and {@code iomap_dio_bio_iter()} — the mapping loop and the
- * sub-block zeroing the lock decision protects (spec §3.2). Runs only for {@code Detail.FULL} decisions.
+ * sub-block zeroing the lock decision protects (spec §3.2). Call it only for {@code Detail.FULL} decisions
+ * ({@link DecisionBuilder#full()}), after {@link DecisionBuilder#markSubmitted()}: it records the segments and zero
+ * ranges the concurrency oracle turns into data and zero bios.
  */
-final class IomapDio {
+public final class IomapDio {
     private IomapDio() {
     }
 
     /** What the submission produced, for the caller's transaction codes. */
-    record Submission(List<Segment> segments, int transactions, boolean anyUnwritten) {
+    public record Submission(List<Segment> segments, int transactions, boolean anyUnwritten) {
     }
 
     /** Maps {@code [from, to)} segment by segment with {@code begin}; zeroes as the DIO layer does. */
-    static Submission submit(DecisionBuilder b, IomapBegin begin, Layout layout, long from, long to) {
+    public static Submission submit(DecisionBuilder b, IomapBegin begin, Layout layout, long from, long to) {
         List<Segment> segments = new ArrayList<>(2);
         List<ZeroRange> zeros = new ArrayList<>(2);
         long size = b.inode.size();
@@ -56,7 +58,7 @@ final class IomapDio {
     }
 
     /** The bytes of {@code [size, pos)} that {@code xfs_zero_range} zeroes: written or delalloc-backed ones. */
-    static Tx xfsZeroEof(DecisionBuilder b) {
+    public static Tx xfsZeroEof(DecisionBuilder b) {
         long size = b.inode.size();
         long firstTouched = -1;
         long lastTouched = -1;

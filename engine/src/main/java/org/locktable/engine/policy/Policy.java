@@ -14,7 +14,10 @@ import org.locktable.engine.model.WriteRequest;
  * <p>Subclasses carry {@link PolicyMetadata}, implement {@link #write(DecisionBuilder)} with the verbs of
  * {@link DecisionBuilder} and read like the C function they mirror. A user's policy (in their own jar) also has a
  * public no-argument constructor and is listed in {@code META-INF/services/org.locktable.engine.policy.Policy};
- * {@link PolicyCatalog} then finds it. See engine/README.md.
+ * the catalog ({@code org.locktable.engine.catalog.PolicyCatalog}) then finds it. The built-in policies
+ * ({@code org.locktable.engine.policy.builtin}) are written against exactly this package's public API, as a user's are:
+ * the kernel's reusable pieces ({@link IomapDio}, {@link Ext4Lookups}, {@link FileRemovePrivs}, ...) and the write-path
+ * skeletons with their hooks ({@link Ext4DioWriteIter}, {@link XfsDioWrite}). See engine/README.md.
  */
 public abstract class Policy {
     private final PolicyInfo info;
@@ -38,7 +41,15 @@ public abstract class Policy {
     }
 
     public final Decision decide(Inode inode, WriteRequest request, Detail detail) {
-        DecisionBuilder b = new DecisionBuilder(info.id(), inode, request, detail);
+        return decide(inode, request, detail, LockEntry.FIRST);
+    }
+
+    /**
+     * The decision for a write that reaches the lock as {@code entry} says: with the i_size its path read before
+     * locking, or re-running its checks under the exclusive lock after a restart (the concurrency oracle's questions).
+     */
+    public final Decision decide(Inode inode, WriteRequest request, Detail detail, LockEntry entry) {
+        DecisionBuilder b = new DecisionBuilder(info.id(), inode, request, detail, entry);
         if (b.tracing()) {
             b.trace(info.id(), request + " on " + inode);
         }
@@ -48,6 +59,15 @@ public abstract class Policy {
 
     /** The file system's {@code ->write_iter} for this kernel: records what it does on {@code b}. */
     protected abstract void write(DecisionBuilder b);
+
+    /**
+     * The kernel write path this policy is built on, as the concurrency oracle replays it: inherited from the skeleton
+     * ({@link Ext4FileWriteIter}, {@link XfsDioWrite}); a policy written from scratch overrides this or is refused by
+     * the oracle.
+     */
+    public LockSteps lockSteps() {
+        return LockSteps.UNDECLARED;
+    }
 
     /** Lets {@code other} continue the write {@code b} records, as a C function calls the one it wraps. */
     protected static void writeWith(Policy other, DecisionBuilder b) {

@@ -8,7 +8,7 @@ import org.locktable.engine.model.InvalidInputException;
  * A catalog entry: what a policy models and where it comes from, as its class's {@link PolicyMetadata} declares.
  *
  * @param id the stable identifier used by the CLI, the DSL and the tables, e.g. {@code ext4-base}
- * @param fileSystem {@code ext4} or {@code xfs}
+ * @param fileSystem the file system whose write path it models
  * @param path which writes the policy's own tables enumerate
  * @param kernel the kernel version or patch it mirrors
  * @param status merged into mainline, proposed on a list, or an RFC
@@ -22,7 +22,7 @@ import org.locktable.engine.model.InvalidInputException;
 public record PolicyInfo(
         String id,
         String title,
-        String fileSystem,
+        FileSystem fileSystem,
         WritePath path,
         String kernel,
         Status status,

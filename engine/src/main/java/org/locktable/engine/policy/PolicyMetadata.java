@@ -24,8 +24,8 @@ public @interface PolicyMetadata {
     /** One line: the write path and what distinguishes it. */
     String title();
 
-    /** {@code ext4} or {@code xfs}. */
-    String fileSystem();
+    /** The file system whose write path it models. */
+    FileSystem fileSystem();
 
     /** Which writes the policy's own tables enumerate. */
     WritePath path();

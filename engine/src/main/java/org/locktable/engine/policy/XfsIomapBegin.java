@@ -9,8 +9,8 @@ import org.locktable.engine.model.Layout;
  * fs/xfs/xfs_iomap.c: {@code xfs_direct_write_iomap_begin()} for a non-COW inode: written records map as
  * MAPPED, unwritten as UNWRITTEN, holes get an allocation transaction and a new unwritten extent.
  */
-final class XfsIomapBegin implements IomapBegin {
-    static final XfsIomapBegin INSTANCE = new XfsIomapBegin();
+public final class XfsIomapBegin implements IomapBegin {
+    public static final XfsIomapBegin INSTANCE = new XfsIomapBegin();
 
     @Override
     public Segment begin(DecisionBuilder b, Layout layout, long cur, long to) {
@@ -24,7 +24,7 @@ final class XfsIomapBegin implements IomapBegin {
     }
 
     /** Why an {@code IOMAP_NOWAIT} or {@code IOMAP_OVERWRITE_ONLY} mapping returns -EAGAIN. */
-    enum ProbeFailure {
+    public enum ProbeFailure {
         NEEDS_ALLOC("imap_needs_alloc: the first block is a hole or a delalloc reservation"),
         NOT_ONE_RECORD("!imap_spans_range: the first record ends before the write does"),
         UNWRITTEN("IOMAP_OVERWRITE_ONLY: unaligned I/O to an unwritten extent would need sub-block zeroing");
@@ -34,13 +34,18 @@ final class XfsIomapBegin implements IomapBegin {
         ProbeFailure(String text) {
             this.text = text;
         }
+
+        /** Why, as the trace says it. */
+        public String text() {
+            return text;
+        }
     }
 
     /**
      * {@code xfs_bmapi_read(nimaps=1)} + {@code imap_needs_alloc} / {@code imap_spans_range} at the first block:
      * why an {@code IOMAP_NOWAIT} or {@code IOMAP_OVERWRITE_ONLY} mapping fails, or null when it does not.
      */
-    static ProbeFailure probeFailure(DecisionBuilder b, Layout layout, boolean overwriteOnly) {
+    public static ProbeFailure probeFailure(DecisionBuilder b, Layout layout, boolean overwriteOnly) {
         b.countLookup();
         long endFsb = ((b.end - 1) >>> b.bits) + 1;
         int i = layout.recordIndexAt(b.firstBlk);

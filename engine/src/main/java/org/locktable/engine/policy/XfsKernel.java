@@ -6,7 +6,7 @@ package org.locktable.engine.policy;
  * helper naming", and 354be7e3b2ba, "xfs: make xfs_file_aio_write_checks IOCB_NOWAIT-aware") renamed them and
  * split the direct write in two.
  */
-enum XfsKernel {
+public enum XfsKernel {
     /**
      * v4.14 .. v5.11: {@code xfs_file_dio_aio_write()} checks the alignment, picks the lock (shared when aligned)
      * and demotes or drains itself; {@code xfs_file_aio_write_checks()} does the privilege restart and the EOF

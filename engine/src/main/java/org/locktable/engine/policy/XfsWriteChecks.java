@@ -7,12 +7,12 @@ import org.locktable.engine.decision.DrainReason;
  * predecessor {@code xfs_file_aio_write_checks()} (≤ v5.11, which blocks under NOWAIT); both end in the privilege
  * step ({@link FileRemovePrivs}).
  */
-final class XfsWriteChecks {
+public final class XfsWriteChecks {
     private XfsWriteChecks() {
     }
 
     /** Returns false when the checks returned -EAGAIN. */
-    static boolean run(DecisionBuilder b, XfsKernel kernel) {
+    public static boolean run(DecisionBuilder b, XfsKernel kernel) {
         boolean nowaitAware = kernel.nowaitAware;
         boolean drainedDio = false;
         while (true) { // restart:

@@ -11,7 +11,7 @@ import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.model.WriteRequest;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 
 /**
  * The checks generated scenario tests call. Each throws {@link AssertionError} with a full report (strip,

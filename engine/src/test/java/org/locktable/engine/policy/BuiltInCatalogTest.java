@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.docs.DocsGenerator;
 import org.locktable.engine.model.Inode;

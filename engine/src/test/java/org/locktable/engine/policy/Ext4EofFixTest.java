@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.concurrent.atomic.AtomicLong;
+
 import org.junit.jupiter.api.Test;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.decision.Detail;
 import org.locktable.engine.decision.Lock;

@@ -11,6 +11,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.Layout;
@@ -30,7 +31,7 @@ class KernelObservationsTest {
         List<DynamicTest> tests = new ArrayList<>();
         for (Map<String, String> r : rows()) {
             String fs = r.get("fs");
-            Policy policy = PolicyCatalog.forKernel(fs, linux, WritePath.DIRECT).orElseThrow();
+            Policy policy = PolicyCatalog.forKernel(FileSystem.valueOf(fs.toUpperCase(java.util.Locale.ROOT)), linux, WritePath.DIRECT).orElseThrow();
             tests.add(DynamicTest.dynamicTest(r.get("id") + " " + fs + " (" + policy.id() + ")", () -> {
                 Inode inode = Inode.builder(Layout.parse(r.get("layout")))
                         .blockSize(Integer.parseInt(r.get("blockSize")))
@@ -51,18 +52,18 @@ class KernelObservationsTest {
     @org.junit.jupiter.api.Test
     void runningKernelMapsToTheMainlinePolicies() throws Exception {
         KernelVersion linux = KernelVersion.parse("6.18.44-fc-v669");
-        assertEquals("ext4-base", PolicyCatalog.forKernel("ext4", linux, WritePath.DIRECT).orElseThrow().id());
-        assertEquals("xfs-dio", PolicyCatalog.forKernel("xfs", linux, WritePath.DIRECT).orElseThrow().id());
-        assertEquals("xfs-dio-v5.11", PolicyCatalog.forKernel("xfs", KernelVersion.parse("5.10.0"), WritePath.DIRECT)
+        assertEquals("ext4-base", PolicyCatalog.forKernel(FileSystem.EXT4, linux, WritePath.DIRECT).orElseThrow().id());
+        assertEquals("xfs-dio", PolicyCatalog.forKernel(FileSystem.XFS, linux, WritePath.DIRECT).orElseThrow().id());
+        assertEquals("xfs-dio-v5.11", PolicyCatalog.forKernel(FileSystem.XFS, KernelVersion.parse("5.10.0"), WritePath.DIRECT)
                 .orElseThrow().id());
-        assertEquals("xfs-buffered", PolicyCatalog.forKernel("xfs", linux, WritePath.BUFFERED).orElseThrow().id());
+        assertEquals("xfs-buffered", PolicyCatalog.forKernel(FileSystem.XFS, linux, WritePath.BUFFERED).orElseThrow().id());
         for (String lts : new String[] {"5.10.0", "5.15.160", "6.1.90", "6.3.13"}) {
-            assertEquals("ext4-v5.10", PolicyCatalog.forKernel("ext4", KernelVersion.parse(lts), WritePath.DIRECT)
+            assertEquals("ext4-v5.10", PolicyCatalog.forKernel(FileSystem.EXT4, KernelVersion.parse(lts), WritePath.DIRECT)
                     .orElseThrow().id(), lts);
         }
-        assertTrue(PolicyCatalog.forKernel("ext4", KernelVersion.parse("6.4.16"), WritePath.DIRECT).isEmpty(),
+        assertTrue(PolicyCatalog.forKernel(FileSystem.EXT4, KernelVersion.parse("6.4.16"), WritePath.DIRECT).isEmpty(),
                 "v6.4 alone is not modelled");
-        assertEquals("ext4-base", PolicyCatalog.forKernel("ext4", KernelVersion.parse("6.6.30"), WritePath.DIRECT)
+        assertEquals("ext4-base", PolicyCatalog.forKernel(FileSystem.EXT4, KernelVersion.parse("6.6.30"), WritePath.DIRECT)
                 .orElseThrow().id());
     }
 

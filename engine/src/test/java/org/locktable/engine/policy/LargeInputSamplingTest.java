@@ -11,6 +11,7 @@ import java.util.Set;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.Completion;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.decision.Detail;

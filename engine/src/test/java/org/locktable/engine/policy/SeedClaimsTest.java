@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.Completion;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.decision.DrainReason;

@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.decision.NowaitOutcome;
 import org.locktable.engine.decision.Tx;

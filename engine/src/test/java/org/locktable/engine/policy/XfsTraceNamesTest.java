@@ -10,10 +10,11 @@ import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.Test;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.decision.Lock;
-import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.model.Inode;
+import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.model.Layout;
 import org.locktable.engine.model.WriteRequest;
 import org.locktable.engine.policy.PolicyInfo.WritePath;

@@ -10,9 +10,9 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.Detail;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
 import org.locktable.engine.space.CaseSpace;
 
 /**

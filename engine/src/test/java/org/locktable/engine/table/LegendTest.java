@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.NowaitOutcome;
 import org.locktable.engine.decision.Result;
 import org.locktable.engine.model.InvalidInputException;
-import org.locktable.engine.policy.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
 import org.locktable.engine.space.CaseSpace;
 

@@ -14,7 +14,7 @@ import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.Layout;
 import org.locktable.engine.model.WriteRequest;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.policy.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyCatalog;
 
 @DisplayName("PlanCache: decisions through the window equal decisions on the whole file")
 class PlanCacheTest {

@@ -1,15 +1,17 @@
-package org.locktable.engine.policy;
+package org.locktable.engine.policy.builtin;
 
 import java.util.List;
+
+import org.locktable.engine.policy.Policy;
 
 /**
  * The policies locktable ships, in catalog order (ext4 DIO history, XFS DIO, buffered paths); tables, docs and
  * the benchmarks depend on this order. Each class declares its own {@link PolicyMetadata}.
  */
-final class BuiltInPolicies {
+public final class BuiltInPolicies {
     private static final Ext4Base EXT4_BASE = new Ext4Base();
 
-    static final List<Policy> ALL = List.of(
+    public static final List<Policy> ALL = List.of(
             new Ext4Overwrite2019(),
             new Ext4V510(),
             EXT4_BASE,

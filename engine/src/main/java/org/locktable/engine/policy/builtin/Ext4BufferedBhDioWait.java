@@ -1,7 +1,14 @@
-package org.locktable.engine.policy;
+package org.locktable.engine.policy.builtin;
 
+import org.locktable.engine.policy.DecisionBuilder;
+import org.locktable.engine.policy.Ext4BufferedFileWriteIter;
+import org.locktable.engine.policy.Ext4BufferedWrite;
+import org.locktable.engine.policy.FileSystem;
+import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyInfo.Status;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
+import org.locktable.engine.policy.PolicyInfo;
+import org.locktable.engine.policy.PolicyMetadata;
 
 /**
  * ext4-buffered-bh-dio-wait: ext4's buffer_head buffered write as Debian's 6.12.117 has it, where
@@ -12,7 +19,7 @@ import org.locktable.engine.policy.PolicyInfo.WritePath;
  */
 // fs/ext4/file.c: ext4_buffered_write_iter() (linux-source-6.12 6.12.117-1, line 300)
 @PolicyMetadata(id = "ext4-buffered-bh-dio-wait", title = "ext4 buffered write, buffer_head path, draining direct I/O",
-        fileSystem = "ext4", path = WritePath.BUFFERED, kernel = "Debian 6.12.117 (linux-source-6.12 6.12.117-1)",
+        fileSystem = FileSystem.EXT4, path = WritePath.BUFFERED, kernel = "Debian 6.12.117 (linux-source-6.12 6.12.117-1)",
         status = Status.MERGED,
         functions = "fs/ext4/file.c: ext4_buffered_write_iter (inode_dio_wait after inode_lock)",
         inferred = {"which kernels have the inode_dio_wait: Debian's 6.12.117 (its source, and live: a buffered write "
@@ -20,12 +27,12 @@ import org.locktable.engine.policy.PolicyInfo.WritePath;
             + "(live); whether it is a Debian patch or a 6.12 stable backport is not established"},
         summary = "ext4 buffered writes that drain direct I/O first (Debian 6.12.117)")
 final class Ext4BufferedBhDioWait extends Ext4BufferedFileWriteIter {
-    Ext4BufferedBhDioWait(Ext4Base directWrites) {
+    Ext4BufferedBhDioWait(Policy directWrites) {
         super(directWrites);
     }
 
     @Override
-    void bufferedWrite(DecisionBuilder b) {
-        Ext4BufferedBh.bufferedWriteIter(b, true);
+    protected void bufferedWrite(DecisionBuilder b) {
+        Ext4BufferedWrite.bufferedWriteIter(b, true);
     }
 }

@@ -1,10 +1,21 @@
-package org.locktable.engine.policy;
+package org.locktable.engine.policy.builtin;
 
 import org.locktable.engine.decision.DrainReason;
 import org.locktable.engine.decision.Result;
 import org.locktable.engine.decision.Retry;
+import org.locktable.engine.policy.DecisionBuilder;
+import org.locktable.engine.policy.Ext4DioWriteIter;
+import org.locktable.engine.policy.FileSystem;
+import org.locktable.engine.policy.IomapDio;
+import org.locktable.engine.policy.LockSteps;
+import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyInfo.Status;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
+import org.locktable.engine.policy.PolicyInfo;
+import org.locktable.engine.policy.PolicyMetadata;
+import org.locktable.engine.policy.XfsBufferedWrite;
+import org.locktable.engine.policy.XfsDioWrite;
+import org.locktable.engine.policy.XfsIomapBegin;
 
 /**
  * xfs-writethrough-noserial: Ojaswin Mujoo's RFC v4 RWF_WRITETHROUGH + RWF_NOSERIAL on XFS. The v4 patches
@@ -14,7 +25,7 @@ import org.locktable.engine.policy.PolicyInfo.WritePath;
  */
 // fs/xfs/xfs_file.c: xfs_file_buffered_write() writethrough branch ([RFC PATCH v4 06/13, 10/13], inferred)
 @PolicyMetadata(id = "xfs-writethrough-noserial", title = "XFS RWF_WRITETHROUGH + RWF_NOSERIAL (Ojaswin Mujoo, RFC v4)",
-        fileSystem = "xfs", path = WritePath.WRITETHROUGH_NOSERIAL, kernel = "v7.2-rc1 + [RFC PATCH v4 00/13]",
+        fileSystem = FileSystem.XFS, path = WritePath.WRITETHROUGH_NOSERIAL, kernel = "v7.2-rc1 + [RFC PATCH v4 00/13]",
         status = Status.RFC, seed = Seeds.WRITETHROUGH,
         functions = {"fs/xfs/xfs_file.c: xfs_file_buffered_write (writethrough branch)",
             "fs/iomap/buffered-io.c: writethrough submission through iomap_dio_rw"},
@@ -25,35 +36,43 @@ import org.locktable.engine.policy.PolicyInfo.WritePath;
             "RWF_NOSERIAL without RWF_WRITETHROUGH: EOPNOTSUPP"},
         summary = "RFC v4 RWF_WRITETHROUGH + RWF_NOSERIAL (seed 002); rules inferred, listed in the catalog")
 final class XfsWritethroughNoserial extends Policy {
+    /** Direct writes: mainline's {@code xfs_file_dio_write()}. */
+    private static final Policy DIRECT = new XfsDio();
+
+    @Override
+    public LockSteps lockSteps() {
+        return LockSteps.XFS_FILE_DIO_WRITE;
+    }
+
     @Override
     protected void write(DecisionBuilder b) {
-        if (b.req.direct()) {
-            XfsDio.dioWrite(b);
+        if (b.request().direct()) {
+            writeWith(DIRECT, b);
             return;
         }
-        if (!b.req.writethrough()) {
-            if (b.req.noserial()) {
+        if (!b.request().writethrough()) {
+            if (b.request().noserial()) {
                 b.fail(Result.EOPNOTSUPP, "kiocb_set_rw_flags", "RWF_NOSERIAL is only supported with RWF_WRITETHROUGH [inferred]");
                 return;
             }
-            XfsBuffered.bufferedWrite(b);
+            XfsBufferedWrite.bufferedWrite(b);
             return;
         }
-        if (!b.req.noserial()) {
+        if (!b.request().noserial()) {
             b.trace("xfs_file_buffered_write", "RWF_WRITETHROUGH without RWF_NOSERIAL -> the exclusive buffered path");
-            XfsBuffered.bufferedWrite(b);
+            XfsBufferedWrite.bufferedWrite(b);
             return;
         }
         b.lockShared();
         b.trace("xfs_file_buffered_write", "RWF_WRITETHROUGH | RWF_NOSERIAL -> IOLOCK_SHARED [inferred]");
         boolean drainedDio = false;
         while (true) { // restart the writethrough checks
-            if (b.shared() && !b.inode.nosec()) {
+            if (b.shared() && !b.inode().nosec()) {
                 upgrade(b, "!IS_NOSEC");
                 continue;
             }
-            if (b.pos > b.inode.size()) {
-                if (b.req.nowait()) {
+            if (b.pos() > b.inode().size()) {
+                if (b.request().nowait()) {
                     b.eagain("xfs_file_write_zero_eof", "pos > i_size needs EOF zeroing under IOCB_NOWAIT");
                     return;
                 }
@@ -69,8 +88,8 @@ final class XfsWritethroughNoserial extends Policy {
                     b.tx(IomapDio.xfsZeroEof(b));
                 }
             }
-            if (b.shared() && b.end > b.inode.size()) {
-                if (b.req.nowait()) {
+            if (b.shared() && b.end() > b.inode().size()) {
+                if (b.request().nowait()) {
                     b.eagain("xfs_file_buffered_write", "extending write needs IOLOCK_EXCL under IOCB_NOWAIT [inferred]");
                     return;
                 }
@@ -83,10 +102,10 @@ final class XfsWritethroughNoserial extends Policy {
         if (!b.full()) {
             return;
         }
-        long from = b.pos & ~b.blockMask;
-        long to = ((b.end - 1) | b.blockMask) + 1;
+        long from = b.pos() & ~b.blockMask();
+        long to = ((b.end() - 1) | b.blockMask()) + 1;
         IomapDio.Submission sub = IomapDio.submit(b, XfsIomapBegin.INSTANCE, Ext4DioWriteIter.flushed(b), from, to);
-        XfsDio.xfsTransactions(b, sub, false);
+        XfsDioWrite.xfsTransactions(b, sub, false);
         b.trace("iomap_dio_rw", "writethrough submits the block-aligned folio range [" + from + "," + to
                 + ") asynchronously: no sub-block zeroing");
     }

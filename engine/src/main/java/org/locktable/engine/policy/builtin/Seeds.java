@@ -1,4 +1,5 @@
-package org.locktable.engine.policy;
+package org.locktable.engine.policy.builtin;
+
 
 /** The seed documents the built-in policies come from, for their {@link PolicyMetadata#seed()}. */
 final class Seeds {

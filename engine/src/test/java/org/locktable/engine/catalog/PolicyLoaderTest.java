@@ -1,4 +1,4 @@
-package org.locktable.engine.policy;
+package org.locktable.engine.catalog;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -19,6 +19,11 @@ import org.locktable.engine.decision.Lock;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.Layout;
 import org.locktable.engine.model.WriteRequest;
+import org.locktable.engine.policy.FileSystem;
+import org.locktable.engine.policy.Policy;
+import org.locktable.engine.policy.PolicyCatalogException;
+import org.locktable.engine.policy.PolicyInfo;
+import org.locktable.engine.policy.PolicyMetadata;
 
 /** Users' policies found with ServiceLoader: where they go in the catalog, and the errors a broken one gets. */
 class PolicyLoaderTest {
@@ -70,7 +75,7 @@ class PolicyLoaderTest {
     @Test
     void aUsersPolicyCannotTakeABuiltInsId() {
         PolicyCatalogException e = assertThrows(PolicyCatalogException.class, () -> catalogWith(TestPolicies.BuiltInId.class));
-        assertTrue(e.getMessage().contains("\"ext4-base\": org.locktable.engine.policy.Ext4Base and "
+        assertTrue(e.getMessage().contains("\"ext4-base\": org.locktable.engine.policy.builtin.Ext4Base and "
                 + TestPolicies.BuiltInId.class.getName()), e.getMessage());
     }
 
@@ -90,7 +95,7 @@ class PolicyLoaderTest {
     }
 
     /** Asks for a catalog from its constructor, as a policy calling {@code PolicyCatalog.get} while it is loaded does. */
-    @PolicyMetadata(id = "test-reentrant", title = "reentrant", fileSystem = "ext4", path = PolicyInfo.WritePath.DIRECT,
+    @PolicyMetadata(id = "test-reentrant", title = "reentrant", fileSystem = FileSystem.EXT4, path = PolicyInfo.WritePath.DIRECT,
             kernel = "none", status = PolicyInfo.Status.RFC, functions = "none")
     public static final class Reentrant extends TestPolicies.BaseCopyLike {
         public Reentrant() {

@@ -7,31 +7,17 @@ import org.locktable.engine.decision.Tx;
 import org.locktable.engine.decision.TxKind;
 import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Layout;
-import org.locktable.engine.policy.PolicyInfo.Status;
-import org.locktable.engine.policy.PolicyInfo.WritePath;
 
 /**
- * xfs-dio: XFS direct writes since v5.12. Aligned writes run shared (exclusive only transiently for EOF
- * zeroing or privilege stripping); unaligned writes try shared with {@code IOMAP_DIO_OVERWRITE_ONLY} and
- * retry exclusive (drain + FORCE_WAIT) when the DIO layer says -EAGAIN.
+ * fs/xfs/xfs_file.c: {@code xfs_file_dio_write()}, {@code xfs_file_dio_write_aligned()} and
+ * {@code xfs_file_dio_write_unaligned()} (v5.12+, ed1128c2d0c8), with the unaligned path's pre-lock test as a hook
+ * ({@link #unalignedNeedsExclusive}). A policy extending it and overriding nothing is mainline XFS ({@code xfs-dio}).
+ * Aligned writes run shared (exclusive only transiently for EOF zeroing or privilege stripping); unaligned writes try
+ * shared with {@code IOMAP_DIO_OVERWRITE_ONLY} and retry exclusive (drain + FORCE_WAIT) when the DIO layer says -EAGAIN.
  */
-// fs/xfs/xfs_file.c: xfs_file_dio_write(), xfs_file_dio_write_aligned(), xfs_file_dio_write_unaligned() (v5.12+, ed1128c2d0c8)
-@PolicyMetadata(id = "xfs-dio", title = "XFS direct write: shared unaligned fast path (Chinner / Hellwig)",
-        fileSystem = "xfs", path = WritePath.DIRECT, kernel = "v5.12+ (ed1128c2d0c8)", status = Status.MERGED,
-        seed = Seeds.CHINNER, liveFrom = "5.12",
-        functions = {"fs/xfs/xfs_file.c: xfs_file_dio_write, xfs_file_dio_write_aligned, xfs_file_dio_write_unaligned, "
-            + "xfs_file_write_checks",
-            "fs/xfs/xfs_iomap.c: xfs_direct_write_iomap_begin",
-            "fs/iomap/direct-io.c: __iomap_dio_rw (IOMAP_DIO_OVERWRITE_ONLY)"}, diffFrom = "xfs-dio-v5.11",
-        summary = "XFS DIO since v5.12: shared unaligned fast path (seed 004) — the running kernel's XFS")
-final class XfsDio extends XfsFileWriteIter {
+public abstract class XfsDioWrite extends XfsFileWriteIter {
     @Override
-    void directWrite(DecisionBuilder b) {
-        dioWrite(b);
-    }
-
-    /** {@code xfs_file_dio_write()}. */
-    static void dioWrite(DecisionBuilder b) {
+    protected void directWrite(DecisionBuilder b) {
         if (b.lbsInvalid) {
             b.fail(Result.EINVAL, "xfs_file_dio_write", "(pos | count) & bt_logical_sectormask (" + b.inode.logicalBlockSize()
                     + "-byte sectors), before locking");
@@ -45,10 +31,18 @@ final class XfsDio extends XfsFileWriteIter {
     }
 
     /**
+     * The unaligned path's test before it locks, on the i_size read then: {@code pos > isize || pos + count >= isize}
+     * (the write may zero the EOF block or extend): exclusive, drained and waited from the start.
+     */
+    protected boolean unalignedNeedsExclusive(DecisionBuilder b, long isize) {
+        return b.pos > isize || b.end >= isize;
+    }
+
+    /**
      * {@code xfs_file_dio_write_aligned()}; for {@link XfsKernel#V5_11} the aligned branch of
      * {@code xfs_file_dio_aio_write()}, the same steps with the checks blocking under NOWAIT.
      */
-    static void dioWriteAligned(DecisionBuilder b, XfsKernel kernel) {
+    public static void dioWriteAligned(DecisionBuilder b, XfsKernel kernel) {
         b.lockShared();
         b.trace(kernel.alignedWrite, "block-aligned -> IOLOCK_SHARED");
         if (!XfsWriteChecks.run(b, kernel)) {
@@ -62,9 +56,8 @@ final class XfsDio extends XfsFileWriteIter {
     }
 
     /** {@code xfs_file_dio_write_unaligned()}. */
-    private static void dioWriteUnaligned(DecisionBuilder b) {
-        long isize = b.inode.size();
-        boolean exclusive = b.pos > isize || b.end >= isize;
+    private void dioWriteUnaligned(DecisionBuilder b) {
+        boolean exclusive = b.restarted() || unalignedNeedsExclusive(b, b.preLockSize());
         if (exclusive) {
             if (b.req.nowait()) {
                 b.eagain("xfs_file_dio_write_unaligned", "unaligned write ending at or beyond EOF under IOCB_NOWAIT, "
@@ -115,7 +108,7 @@ final class XfsDio extends XfsFileWriteIter {
      * {@code iomap_dio_rw()} with {@code xfs_direct_write_iomap_ops}. {@code probed}: the OVERWRITE_ONLY probe
      * already ran. Under NOWAIT the first {@code iomap_begin} refuses holes and ranges not covered by one record.
      */
-    static void iomapDioRw(DecisionBuilder b, boolean probed) {
+    public static void iomapDioRw(DecisionBuilder b, boolean probed) {
         if (Ext4DioWriteIter.dirtyPagesUnderNowait(b)) {
             return;
         }
@@ -139,7 +132,7 @@ final class XfsDio extends XfsFileWriteIter {
         xfsTransactions(b, sub, b.end > b.inode.size());
     }
 
-    static void xfsTransactions(DecisionBuilder b, IomapDio.Submission sub, boolean extending) {
+    public static void xfsTransactions(DecisionBuilder b, IomapDio.Submission sub, boolean extending) {
         if (sub.transactions() > 0) {
             b.tx(Tx.counted(TxKind.ALLOCATE, sub.transactions()));
         }
@@ -150,7 +143,4 @@ final class XfsDio extends XfsFileWriteIter {
         }
     }
 
-    static boolean anyHole(DecisionBuilder b) {
-        return b.layout.anyIn(b.firstBlk, b.lastBlk, BlockState.HOLE);
-    }
 }

@@ -1,9 +1,17 @@
-package org.locktable.engine.policy;
+package org.locktable.engine.policy.builtin;
 
 import org.locktable.engine.decision.DrainReason;
 import org.locktable.engine.decision.Result;
+import org.locktable.engine.policy.DecisionBuilder;
+import org.locktable.engine.policy.FileSystem;
 import org.locktable.engine.policy.PolicyInfo.Status;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
+import org.locktable.engine.policy.PolicyInfo;
+import org.locktable.engine.policy.PolicyMetadata;
+import org.locktable.engine.policy.XfsDioWrite;
+import org.locktable.engine.policy.XfsFileWriteIter;
+import org.locktable.engine.policy.XfsKernel;
+import org.locktable.engine.policy.XfsWriteChecks;
 
 /**
  * xfs-dio-v5.11: XFS direct writes before Chinner's "reduce exclusive locking on unaligned dio". Aligned
@@ -12,23 +20,23 @@ import org.locktable.engine.policy.PolicyInfo.WritePath;
  */
 // fs/xfs/xfs_file.c: xfs_file_dio_aio_write() (v4.14 .. v5.11)
 @PolicyMetadata(id = "xfs-dio-v5.11", title = "XFS direct write: aligned shared, unaligned exclusive",
-        fileSystem = "xfs", path = WritePath.DIRECT, kernel = "v4.14 .. v5.11", status = Status.MERGED,
+        fileSystem = FileSystem.XFS, path = WritePath.DIRECT, kernel = "v4.14 .. v5.11", status = Status.MERGED,
         seed = Seeds.CHINNER, liveFrom = "4.14", liveUntil = "5.12",
         functions = {"fs/xfs/xfs_file.c: xfs_file_dio_aio_write, xfs_file_aio_write_checks",
             "fs/xfs/xfs_iomap.c: xfs_direct_write_iomap_begin"},
         summary = "XFS DIO up to v5.11: unaligned writes always exclusive")
 final class XfsDioV511 extends XfsFileWriteIter {
     @Override
-    void directWrite(DecisionBuilder b) {
-        if (b.lbsInvalid) {
+    protected void directWrite(DecisionBuilder b) {
+        if (b.logicalBlockInvalid()) {
             b.fail(Result.EINVAL, "xfs_file_dio_aio_write", "(pos | count) & bt_logical_sectormask, before locking");
             return;
         }
-        if (!b.fsUnaligned) {
-            XfsDio.dioWriteAligned(b, XfsKernel.V5_11);
+        if (!b.unaligned()) {
+            XfsDioWrite.dioWriteAligned(b, XfsKernel.V5_11);
             return;
         }
-        if (b.req.nowait()) {
+        if (b.request().nowait()) {
             b.eagain("xfs_file_dio_aio_write", "unaligned dio always waits, bail");
             return;
         }
@@ -40,6 +48,6 @@ final class XfsDioV511 extends XfsFileWriteIter {
         b.drain(DrainReason.UNALIGNED);
         b.forceWait();
         b.trace("xfs_file_dio_aio_write", "unaligned I/O -> inode_dio_wait, wait_for_completion");
-        XfsDio.iomapDioRw(b, false);
+        XfsDioWrite.iomapDioRw(b, false);
     }
 }

@@ -1,9 +1,20 @@
-package org.locktable.engine.policy;
+package org.locktable.engine.policy.builtin;
 
 import org.locktable.engine.decision.DrainReason;
 import org.locktable.engine.decision.TxKind;
+import org.locktable.engine.policy.DecisionBuilder;
+import org.locktable.engine.policy.Ext4BufferedWrite;
+import org.locktable.engine.policy.Ext4DioState;
+import org.locktable.engine.policy.Ext4DioWriteIter;
+import org.locktable.engine.policy.Ext4FileWriteIter;
+import org.locktable.engine.policy.Ext4IomapBegin;
+import org.locktable.engine.policy.Ext4Lookups;
+import org.locktable.engine.policy.FileRemovePrivs;
+import org.locktable.engine.policy.FileSystem;
 import org.locktable.engine.policy.PolicyInfo.Status;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
+import org.locktable.engine.policy.PolicyInfo;
+import org.locktable.engine.policy.PolicyMetadata;
 
 /**
  * ext4-v5.10: ext4 direct writes in v5.10 .. v6.3, the LTS kernels 5.10, 5.15 and 6.1. Shared-first locking
@@ -14,7 +25,7 @@ import org.locktable.engine.policy.PolicyInfo.WritePath;
 // fs/ext4/file.c: ext4_dio_write_iter(), ext4_dio_write_checks(), ext4_overwrite_io() (v5.10 .. v6.3)
 @PolicyMetadata(id = "ext4-v5.10",
         title = "ext4 direct write, LTS 5.10 / 5.15 / 6.1: shared only for aligned written overwrites",
-        fileSystem = "ext4", path = WritePath.DIRECT,
+        fileSystem = FileSystem.EXT4, path = WritePath.DIRECT,
         kernel = "v5.10 .. v6.3 (shared-first locking of v5.6, NOWAIT -EAGAIN of v5.8, 9faac62d4013)",
         status = Status.MERGED, seed = Seeds.BAOKUN, liveFrom = "5.10", liveUntil = "6.4",
         functions = {"fs/ext4/file.c: ext4_dio_write_iter, ext4_dio_write_checks, ext4_overwrite_io (v5.10)",
@@ -26,26 +37,27 @@ import org.locktable.engine.policy.PolicyInfo.WritePath;
 final class Ext4V510 extends Ext4FileWriteIter {
     /** {@code ext4_dio_write_iter()}. */
     @Override
-    void directWrite(DecisionBuilder b) {
-        boolean unalignedIo = b.ext4Unaligned;
+    protected void directWrite(DecisionBuilder b) {
+        boolean unalignedIo = b.ext4Unaligned();
         // We initially start with shared inode lock unless it is unaligned IO or the quick check sees an extension.
-        boolean ilockShared = !unalignedIo && !(b.end > b.inode.size());
-        b.trace("ext4_dio_write_iter", unalignedIo ? "unaligned IO -> inode_lock"
+        boolean ilockShared = !b.restarted() && !unalignedIo && !(b.end() > b.preLockSize());
+        b.trace("ext4_dio_write_iter", b.restarted() ? "restart: the checks again under inode_lock"
+                : unalignedIo ? "unaligned IO -> inode_lock"
                 : ilockShared ? "offset + count <= i_size -> inode_lock_shared" : "offset + count > i_size -> inode_lock");
         if (ilockShared) {
             b.lockShared();
         } else {
             b.lockExclusive();
         }
-        if (!b.inode.dioSupported()) {
-            Ext4BufferedBh.dioFallback(b, "!ext4_dio_supported()");
+        if (!b.inode().dioSupported()) {
+            Ext4BufferedWrite.dioFallback(b, "!ext4_dio_supported()");
             return;
         }
         Ext4DioState s = new Ext4DioState();
         if (!dioWriteChecks(b, s)) {
             return;
         }
-        if (b.req.nowait() && (unalignedIo || s.extend)) {
+        if (b.request().nowait() && (unalignedIo || s.extend)) {
             b.eagain("ext4_dio_write_iter", unalignedIo ? "unaligned IO" : "extending write",
                     " would block under IOCB_NOWAIT");
             return;
@@ -69,8 +81,8 @@ final class Ext4V510 extends Ext4FileWriteIter {
     private static boolean dioWriteChecks(DecisionBuilder b, Ext4DioState s) {
         while (true) { // restart:
             s.extend |= Ext4Lookups.extendingIo(b);
-            if (b.shared() && (!b.inode.nosec() || s.extend || !Ext4Lookups.overwriteIoV55(b))) {
-                String why = !b.inode.nosec() ? "!IS_NOSEC" : s.extend ? "extending write" : "not a written overwrite";
+            if (b.shared() && (!b.inode().nosec() || s.extend || !Ext4Lookups.overwriteIoV55(b))) {
+                String why = !b.inode().nosec() ? "!IS_NOSEC" : s.extend ? "extending write" : "not a written overwrite";
                 if (!Ext4DioWriteIter.upgradeOrEagain(b, why)) {
                     return false;
                 }

@@ -1,4 +1,4 @@
-package org.locktable.engine.policy;
+package org.locktable.engine.catalog;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -7,6 +7,11 @@ import java.util.Optional;
 
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.names.DidYouMean;
+import org.locktable.engine.policy.FileSystem;
+import org.locktable.engine.policy.KernelVersion;
+import org.locktable.engine.policy.Policy;
+import org.locktable.engine.policy.PolicyInfo;
+import org.locktable.engine.policy.builtin.BuiltInPolicies;
 
 /**
  * Every policy locktable models, by id: the built-ins, then the policies users add from their own jars (see
@@ -83,7 +88,7 @@ public final class PolicyCatalog {
     }
 
     /** The policy whose live range contains this kernel for this file system: what the running kernel should match. */
-    public static Optional<Policy> forKernel(String fileSystem, KernelVersion version, PolicyInfo.WritePath path) {
+    public static Optional<Policy> forKernel(FileSystem fileSystem, KernelVersion version, PolicyInfo.WritePath path) {
         return all().stream()
                 .filter(p -> p.info().path() == path && p.info().live() != null && p.info().live().contains(fileSystem, version))
                 .max(Comparator.comparing(p -> p.info().live().from()));

@@ -1,4 +1,4 @@
-package org.locktable.engine.policy;
+package org.locktable.engine.catalog;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -10,6 +10,9 @@ import java.util.Map;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.Set;
+
+import org.locktable.engine.policy.Policy;
+import org.locktable.engine.policy.PolicyCatalogException;
 
 /**
  * Finds users' policies with {@link ServiceLoader}: classes extending {@link Policy}, with a public no-argument

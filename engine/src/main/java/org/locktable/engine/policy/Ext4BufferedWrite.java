@@ -4,49 +4,27 @@ import org.locktable.engine.decision.DrainReason;
 import org.locktable.engine.decision.Result;
 import org.locktable.engine.decision.TxKind;
 import org.locktable.engine.model.BlockState;
-import org.locktable.engine.policy.PolicyInfo.Status;
-import org.locktable.engine.policy.PolicyInfo.WritePath;
 
-/**
- * ext4-buffered-bh: ext4's buffer_head buffered write, v5.5 .. v7.x. Always exclusive; NOWAIT is refused
- * before locking.
- */
-// fs/ext4/file.c: ext4_buffered_write_iter() + generic_perform_write(); fs/ext4/inode.c: ext4_da_do_write_end()
-@PolicyMetadata(id = "ext4-buffered-bh", title = "ext4 buffered write, buffer_head path", fileSystem = "ext4",
-        path = WritePath.BUFFERED, kernel = "v5.5 .. v7.x", status = Status.MERGED, seed = Seeds.BUFFERED_IOMAP,
-        liveFrom = "5.5",
-        functions = {"fs/ext4/file.c: ext4_buffered_write_iter", "fs/ext4/inode.c: ext4_da_do_write_end"},
-        summary = "ext4 buffered writes, buffer_head path (seed 003)")
-final class Ext4BufferedBh extends Ext4BufferedFileWriteIter {
-    Ext4BufferedBh(Ext4Base directWrites) {
-        super(directWrites);
-    }
-
-    @Override
-    void bufferedWrite(DecisionBuilder b) {
-        bufferedWriteIter(b);
+/** fs/ext4/file.c: {@code ext4_buffered_write_iter()}, and the direct path's fallback to it. */
+public final class Ext4BufferedWrite {
+    private Ext4BufferedWrite() {
     }
 
     /** The DIO path cannot serve this inode: drop the lock taken for DIO and go buffered. */
-    static void dioFallback(DecisionBuilder b, String why) {
+    public static void dioFallback(DecisionBuilder b, String why) {
         b.unlock();
         b.trace("ext4_dio_write_iter", why, " -> fall back to buffered I/O");
-        bufferedWriteIter(b);
+        bufferedWriteIter(b, false);
         if (b.result() == Result.OK) {
             b.result(Result.FALLBACK_BUFFERED);
         }
     }
 
-    /** {@code ext4_buffered_write_iter()}, mainline's. */
-    static void bufferedWriteIter(DecisionBuilder b) {
-        bufferedWriteIter(b, false);
-    }
-
     /**
-     * {@code ext4_buffered_write_iter()}; {@code inodeDioWait}: with the {@code inode_dio_wait()} after
-     * {@code inode_lock()} that Debian's 6.12.117 has ({@link Ext4BufferedBhDioWait}).
+     * {@code ext4_buffered_write_iter()} with {@code generic_perform_write()} and {@code ext4_da_do_write_end()};
+     * {@code inodeDioWait}: with the {@code inode_dio_wait()} after {@code inode_lock()} that Debian's 6.12.117 has.
      */
-    static void bufferedWriteIter(DecisionBuilder b, boolean inodeDioWait) {
+    public static void bufferedWriteIter(DecisionBuilder b, boolean inodeDioWait) {
         if (b.req.nowait()) {
             b.fail(Result.EOPNOTSUPP, "ext4_buffered_write_iter", "IOCB_NOWAIT is not supported for buffered writes");
             return;
