@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import org.locktable.engine.policy.Policy;
 import org.locktable.engine.catalog.PolicyCatalog;
+import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
 
 /** The policies {@link ScenarioCorpus} draws its expectations from: the built-ins of each write path, in catalog order. */

@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.Detail;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.space.Case;
 import org.locktable.engine.space.CaseSpace;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -12,8 +12,8 @@ import java.util.HexFormat;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.locktable.engine.policy.Policy;
 import org.locktable.engine.catalog.PolicyCatalog;
+import org.locktable.engine.policy.Policy;
 
 /**
  * The benchmarks' policy lists against the catalog: JMH's @Param must be constants, so a test keeps them in step;

@@ -12,11 +12,11 @@ import java.util.List;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.PolicyCatalogException;
 
-import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
+import picocli.CommandLine;
 
 /**
  * The {@code locktable} command. Every failure is one line on stderr, {@code locktable: <problem>}, and an
@@ -84,7 +84,11 @@ public final class Main {
     };
 
     private static final IExecutionExceptionHandler EXECUTION_HANDLER = (ex, cl, parseResult) -> {
-        if (ex instanceof CliException || ex instanceof InvalidInputException || ex instanceof PolicyCatalogException) {
+        if (ex instanceof PolicyCatalogException) {
+            ex.getMessage().lines().forEach(line -> cl.getErr().println("locktable: " + line));
+            return EXIT_USAGE;
+        }
+        if (ex instanceof CliException || ex instanceof InvalidInputException) {
             cl.getErr().println("locktable: " + oneLine(ex.getMessage()));
             return EXIT_USAGE;
         }

@@ -10,9 +10,9 @@ import java.util.concurrent.Callable;
 import org.locktable.conformance.Conformance;
 import org.locktable.conformance.ConformanceConsole;
 import org.locktable.conformance.Pass;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.matrix.KernelRun;
 import org.locktable.matrix.KernelSpec;
 import org.locktable.matrix.KernelsReport;
@@ -20,8 +20,8 @@ import org.locktable.matrix.ObservedTable;
 import org.locktable.rig.EnvironmentException;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 

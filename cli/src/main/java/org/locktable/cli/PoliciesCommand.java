@@ -6,9 +6,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
+import org.locktable.engine.catalog.PolicyCatalog;
+import org.locktable.engine.catalog.PolicyContract;
+import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.KernelRange;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo;
 
 import picocli.CommandLine.Command;
@@ -25,6 +27,13 @@ import picocli.CommandLine.Spec;
                 + "The built-in policies come first, in catalog order, then those of policy jars on the class path "
                 + "(see 'locktable --help'), by id.",
             "",
+            "--check ID exercises one policy over the small scope (two 4 KiB blocks, 512-byte writes, every flag) and says "
+                + "whether it keeps the contract every answer relies on: a direct write it lets proceed submits data for "
+                + "its bytes; it never takes the lock while holding it, nor releases one it does not hold; it drains and "
+                + "submits holding the lock; it grows i_size in the write path only under the exclusive lock; its decisions "
+                + "are deterministic. A user's policy that breaks one is refused whenever the catalog loads (exit 2, one line "
+                + "per rule with its smallest witness).",
+            "",
             "--json prints a JSON array, one policy object per line, with the fields id, title, fileSystem, path, "
                 + "kernel, status, seed, live ({fileSystem, from, until} or null), functions, inferred."})
 final class PoliciesCommand implements Callable<Integer> {
@@ -34,9 +43,23 @@ final class PoliciesCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print JSON instead of a table.")
     boolean json;
 
+    @Option(names = "--check", paramLabel = "ID", description = "Check one policy against the contract over the small scope.")
+    String check;
+
     @Override
-    public Integer call() {
+    public Integer call() throws InvalidInputException {
         PrintWriter out = spec.commandLine().getOut();
+        if (check != null) {
+            PolicyContract.Report r = PolicyContract.check(PolicyCatalog.get(check));
+            if (!r.passed()) {
+                PrintWriter err = spec.commandLine().getErr();
+                r.breaches().forEach(b -> err.println("locktable: " + b.line()));
+                return Main.EXIT_USAGE;
+            }
+            out.println(r.policy() + " keeps the contract: " + String.format(Locale.ROOT, "%,d", r.cases())
+                    + " cases, " + PolicyContract.Rule.values().length + " rules");
+            return Main.EXIT_OK;
+        }
         List<Policy> all = PolicyCatalog.all();
         if (json) {
             out.println("[");

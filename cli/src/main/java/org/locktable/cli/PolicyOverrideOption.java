@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.locktable.conformance.Conformance;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
 
 import picocli.CommandLine.Option;
 

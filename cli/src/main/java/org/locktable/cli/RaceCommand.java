@@ -6,28 +6,28 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+
 import org.locktable.concurrency.Counterexample;
-import org.locktable.concurrency.Operation;
 import org.locktable.concurrency.Exploration;
+import org.locktable.concurrency.Operation;
 import org.locktable.concurrency.Race;
 import org.locktable.concurrency.Verdict;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.replay.HoldPlan;
 import org.locktable.replay.LiveResult;
 import org.locktable.replay.RaceRig;
 import org.locktable.rig.EnvironmentException;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code locktable race}: every schedule of two or three direct or buffered writes on one inode, SAFE or UNSAFE with a counterexample. */
 @Command(name = "race", mixinStandardHelpOptions = true, sortOptions = false,

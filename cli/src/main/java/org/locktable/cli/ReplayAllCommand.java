@@ -18,6 +18,7 @@ import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.replay.RaceRig;
 import org.locktable.replay.ReplayAll;
 import org.locktable.rig.EnvironmentException;
+
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

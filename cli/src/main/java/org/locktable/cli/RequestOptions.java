@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.model.WriteRequest;
@@ -13,7 +14,6 @@ import org.locktable.engine.policy.FileSystem;
 import org.locktable.engine.policy.KernelRange;
 import org.locktable.engine.policy.KernelVersion;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
 
 import picocli.CommandLine.Mixin;

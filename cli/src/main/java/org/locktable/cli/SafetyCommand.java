@@ -12,9 +12,9 @@ import org.locktable.concurrency.safety.SafetyCase;
 import org.locktable.concurrency.safety.SafetyScope;
 import org.locktable.concurrency.safety.SafetySweep;
 import org.locktable.concurrency.safety.SafetyTable;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -7,9 +7,9 @@ import org.locktable.concurrency.safety.SafetyCase;
 import org.locktable.concurrency.safety.SafetyDiff;
 import org.locktable.concurrency.safety.SafetyScope;
 import org.locktable.concurrency.safety.SafetySweep;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -26,8 +26,12 @@ import picocli.CommandLine.Spec;
                 + "the cases whose verdict changes, each with its minimal witness and the counterexample on the side "
                 + "where it is UNSAFE. Cases either policy refuses are left out.",
             "",
-            "--json prints one object: from, to, scope, newlyUnsafe, newlySafe, and rows, each with conditions, "
-                + "change, cases and witness.",
+            "Counts are of cases, each counted once, as 'locktable safety' counts them: a case two rows match counts in "
+                + "one of them only, so the rows add up to the headline, and UNSAFE under B = UNSAFE under both + newly "
+                + "UNSAFE, UNSAFE under A = UNSAFE under both + newly SAFE (the line under the headline says so).",
+            "",
+            "--json prints one object: from, to, scope, newlyUnsafe, newlySafe, fromUnsafe, toUnsafe, unsafeInBoth, "
+                + "refused (cases either policy refuses), and rows, each with conditions, change, cases and witness.",
             ""},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0: the comparison was printed (whether or not anything changed)",
@@ -56,19 +60,27 @@ final class SafetyDiffCommand implements Callable<Integer> {
         SafetyScopeOptions.requireDirect(b);
         SafetyScope s = scope.build();
         List<SafetyCase> cases = s.cases();
-        SafetyDiff d = SafetyDiff.between(SafetySweep.run(a, s, cases), SafetySweep.run(b, s, cases));
-        spec.commandLine().getOut().print(json ? json(a.id(), b.id(), s, d) + "\n" : d.toMarkdown("#"));
+        SafetySweep from = SafetySweep.run(a, s, cases);
+        SafetySweep to = SafetySweep.run(b, s, cases);
+        SafetyDiff d = SafetyDiff.between(from, to);
+        spec.commandLine().getOut().print(json ? json(from, to, s, d) + "\n" : d.toMarkdown("#", true));
         return Main.EXIT_OK;
     }
 
-    static String json(String from, String to, SafetyScope s, SafetyDiff d) {
+    static String json(SafetySweep from, SafetySweep to, SafetyScope s, SafetyDiff d) {
         return Json.write(g -> {
             g.writeStartObject();
-            g.writeStringField("from", from);
-            g.writeStringField("to", to);
+            g.writeStringField("from", from.policy().id());
+            g.writeStringField("to", to.policy().id());
             SafetyCommand.scope(g, s);
-            g.writeNumberField("newlyUnsafe", d.count(SafetyDiff.NEWLY_UNSAFE_TEXT));
-            g.writeNumberField("newlySafe", d.count(SafetyDiff.NEWLY_SAFE_TEXT));
+            // cases, each counted once: toUnsafe = unsafeInBoth + newlyUnsafe, fromUnsafe = unsafeInBoth + newlySafe
+            // (with no case refused)
+            g.writeNumberField("newlyUnsafe", d.newlyUnsafe());
+            g.writeNumberField("newlySafe", d.newlySafe());
+            g.writeNumberField("fromUnsafe", from.unsafeCount());
+            g.writeNumberField("toUnsafe", to.unsafeCount());
+            g.writeNumberField("unsafeInBoth", d.unsafeInBoth());
+            g.writeNumberField("refused", d.refusedByEither());
             g.writeArrayFieldStart("rows");
             for (SafetyDiff.Change c : d.changes()) {
                 g.writeStartObject();

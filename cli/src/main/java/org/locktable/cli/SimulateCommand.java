@@ -15,8 +15,8 @@ import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 
 import org.locktable.calibration.fit.ResidualError;
-import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.catalog.PolicyCatalog;
+import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.names.DidYouMean;
 import org.locktable.timing.check.Band;
 import org.locktable.timing.check.Bands;

@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-import org.locktable.engine.catalog.PolicyCatalog;
 import org.junit.jupiter.api.io.TempDir;
+import org.locktable.engine.catalog.PolicyCatalog;
 
 class BatchTest {
     @TempDir

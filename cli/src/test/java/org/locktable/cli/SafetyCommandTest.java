@@ -52,8 +52,18 @@ class SafetyCommandTest {
         Map<String, Object> o = ParsedJson.object(r.out());
         assertEquals(0L, o.get("newlyUnsafe"));
         assertEquals(20L, o.get("newlySafe"));
+        // cases, each once, as `safety` counts them (ext4-base: 20 UNSAFE, above): UNSAFE under A = in both + newly SAFE
+        assertEquals(20L, o.get("fromUnsafe"));
+        assertEquals(0L, o.get("toUnsafe"));
+        assertEquals(0L, o.get("unsafeInBoth"));
+        assertEquals(0L, o.get("refused"));
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> rows = (List<Map<String, Object>>) o.get("rows");
+        assertEquals(20L, rows.stream().mapToLong(row -> (Long) row.get("cases")).sum(), "the rows add up to the total");
         Cli.Run text = Cli.run("safety-diff", "ext4-base", "ext4-eof-fix", "--blocks", "1");
-        assertTrue(text.out().contains("newly SAFE"), text.out());
+        assertTrue(text.out().contains("0 cases newly UNSAFE, 20 newly SAFE under ext4-eof-fix, in 2 rows."), text.out());
+        assertTrue(text.out().contains("UNSAFE under ext4-base 20 = 0 UNSAFE under both + 20 newly SAFE; UNSAFE under "
+                + "ext4-eof-fix 0 = 0 UNSAFE under both + 0 newly UNSAFE."), text.out());
         assertTrue(text.out().contains("the counterexample under ext4-base"), text.out());
     }
 

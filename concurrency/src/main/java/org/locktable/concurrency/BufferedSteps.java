@@ -2,6 +2,8 @@ package org.locktable.concurrency;
 
 import java.util.ArrayList;
 import java.util.List;
+
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.decision.Detail;
 import org.locktable.engine.decision.Lock;
@@ -11,7 +13,6 @@ import org.locktable.engine.model.Inode;
 import org.locktable.engine.policy.FileSystem;
 import org.locktable.engine.policy.LockSteps;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
 
 /**
  * The steps of a buffered write and its fsync under a buffered-write policy (by default the file system's,

@@ -1,6 +1,7 @@
 package org.locktable.concurrency;
 
 import java.util.List;
+
 import org.locktable.engine.decision.Lock;
 import org.locktable.engine.model.BlockState;
 import org.locktable.engine.policy.FileSystem;

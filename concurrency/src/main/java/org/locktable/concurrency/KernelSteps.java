@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+
 import org.locktable.engine.decision.Completion;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.decision.Detail;

@@ -3,6 +3,7 @@ package org.locktable.concurrency;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.policy.LockSteps;
 import org.locktable.engine.policy.Policy;

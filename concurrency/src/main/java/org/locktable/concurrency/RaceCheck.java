@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
-import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.scenario.ScenarioText;
 
 /**

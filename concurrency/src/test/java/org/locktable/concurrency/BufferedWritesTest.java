@@ -4,11 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+
 import org.junit.jupiter.api.Test;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.model.Layout;
-import org.locktable.engine.catalog.PolicyCatalog;
 
 /**
  * Buffered writes and fsync racing direct writes. Provenance: the live run's buffered R4 variant (race-harness: A =

@@ -4,13 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.List;
+
 import org.junit.jupiter.api.Test;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.decision.Detail;
 import org.locktable.engine.decision.Lock;
 import org.locktable.engine.decision.ZeroKind;
 import org.locktable.engine.decision.ZeroRange;
-import org.locktable.engine.catalog.PolicyCatalog;
 
 /** The model takes the zero bios from the engine; these pin the engine's {@code end >= i_size} tail rule it relies on (spec §3.2). */
 class EngineZeroRangesTest {

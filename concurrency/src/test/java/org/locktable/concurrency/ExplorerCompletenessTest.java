@@ -6,9 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+
 import org.junit.jupiter.api.Test;
-import org.locktable.engine.model.Inode;
 import org.locktable.engine.catalog.PolicyCatalog;
+import org.locktable.engine.model.Inode;
 
 /**
  * Nothing is missed: a naive depth-first walk of every path, with no merging of states, finds the same number of

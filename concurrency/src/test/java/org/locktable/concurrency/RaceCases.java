@@ -1,11 +1,12 @@
 package org.locktable.concurrency;
 
 import java.util.List;
+
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.model.Layout;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo;
 
 /** The race examples of spec §6.2 (bs 4096, lbs 512), A first in the operation list. */

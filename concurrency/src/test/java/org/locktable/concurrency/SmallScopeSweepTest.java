@@ -13,9 +13,10 @@ import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
 import java.util.TreeSet;
+
 import org.junit.jupiter.api.Test;
-import org.locktable.engine.policy.Policy;
 import org.locktable.engine.catalog.PolicyCatalog;
+import org.locktable.engine.policy.Policy;
 
 /**
  * The small scope (SmallScope), smallest first, under ext4-base and xfs-dio: every canonical pair of a direct write and

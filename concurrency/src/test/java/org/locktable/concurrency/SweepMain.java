@@ -4,8 +4,9 @@ import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
-import org.locktable.engine.policy.Policy;
+
 import org.locktable.engine.catalog.PolicyCatalog;
+import org.locktable.engine.policy.Policy;
 
 /**
  * The full two-operation small scope of every direct-write policy (README): every canonical pair of direct writes on

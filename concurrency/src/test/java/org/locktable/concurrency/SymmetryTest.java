@@ -5,9 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+
 import org.junit.jupiter.api.Test;
-import org.locktable.engine.policy.Policy;
 import org.locktable.engine.catalog.PolicyCatalog;
+import org.locktable.engine.policy.Policy;
 
 /**
  * The small scope's three symmetries (SmallScope) are exact: a case they drop and the case they keep for it have the

@@ -2,10 +2,11 @@ package org.locktable.concurrency;
 
 import java.util.ArrayList;
 import java.util.List;
+
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.model.Layout;
-import org.locktable.engine.catalog.PolicyCatalog;
 
 /** One schedule taken by hand: each {@link #take} picks the enabled step whose lane-prefixed label starts so. */
 final class Walk {

@@ -12,11 +12,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.FileSystem;
 import org.locktable.engine.policy.KernelVersion;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
 import org.locktable.rig.EnvironmentException;
 import org.locktable.rig.Progress;

@@ -13,6 +13,7 @@ import java.util.Set;
 import org.locktable.dsl.reader.ReflectedClass;
 import org.locktable.dsl.reader.ScenarioModel;
 import org.locktable.dsl.reader.ScenarioReader;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.Result;
 import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
@@ -21,7 +22,6 @@ import org.locktable.engine.model.Layout;
 import org.locktable.engine.model.WriteRequest;
 import org.locktable.engine.policy.KernelVersion;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.rig.EnvironmentException;
 
 /**

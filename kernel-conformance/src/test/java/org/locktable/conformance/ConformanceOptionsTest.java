@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.locktable.engine.policy.KernelVersion;
 import org.locktable.engine.catalog.PolicyCatalog;
+import org.locktable.engine.policy.KernelVersion;
 
 /** {@code --policy}: a policy graded instead of the catalog's for the version, per file system. */
 class ConformanceOptionsTest {

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.locktable.rig.Progress;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.Detail;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
+import org.locktable.rig.Progress;
 
 /**
  * The grading is not vacuous: a policy this kernel does not run (ext4 patch 1, XFS before v5.12) is caught on the

@@ -15,8 +15,8 @@ import org.locktable.conformance.FsResult;
 import org.locktable.conformance.PassResult;
 import org.locktable.conformance.ReportWriter;
 import org.locktable.conformance.ScenarioLine;
-import org.locktable.engine.policy.Policy;
 import org.locktable.engine.catalog.PolicyCatalog;
+import org.locktable.engine.policy.Policy;
 
 /**
  * {@code generated-docs/kernels.md} and its parts: per kernel a {@code kernels/SLUG.tsv} (the matrix rows, with

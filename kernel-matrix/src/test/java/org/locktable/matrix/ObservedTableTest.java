@@ -11,9 +11,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.locktable.conformance.CaseGroups;
 import org.locktable.conformance.Pass;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.Detail;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
 
 /** The observed table from answers a policy gives: it must name that policy, and show where another departs. */
 class ObservedTableTest {

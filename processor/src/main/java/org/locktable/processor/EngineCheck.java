@@ -1,15 +1,14 @@
 package org.locktable.processor;
 
 import java.util.List;
-
 import javax.tools.Diagnostic;
 
 import org.locktable.dsl.reader.Message;
 import org.locktable.dsl.reader.ScenarioModel;
 import org.locktable.dsl.reader.Site;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.model.InvalidInputException;
-import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.scenario.DecisionReport;
 import org.locktable.engine.scenario.Expectation;
 import org.locktable.engine.scenario.RuleSpec;

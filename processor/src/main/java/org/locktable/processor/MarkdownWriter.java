@@ -5,10 +5,10 @@ import java.util.List;
 
 import org.locktable.dsl.reader.RaceModel;
 import org.locktable.dsl.reader.ScenarioModel;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.decision.NowaitOutcome;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.engine.render.Strip;
 import org.locktable.engine.scenario.Expectation;

@@ -10,8 +10,8 @@ import org.locktable.concurrency.Verdict;
 import org.locktable.dsl.reader.Message;
 import org.locktable.dsl.reader.RaceModel;
 import org.locktable.dsl.reader.ScenarioModel;
-import org.locktable.engine.policy.Policy;
 import org.locktable.engine.catalog.PolicyCatalog;
+import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyInfo;
 
 /**

@@ -5,8 +5,8 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.locktable.engine.policy.Policy;
 import org.locktable.engine.catalog.PolicyCatalog;
+import org.locktable.engine.policy.Policy;
 import org.locktable.rig.Shell;
 
 /** The covering probe of ext4-base and xfs-dio on the running kernel: {@code race-probe} and {@code docs --conformance}. */

@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
-import org.locktable.engine.policy.Policy;
 import org.locktable.engine.catalog.PolicyCatalog;
+import org.locktable.engine.policy.Policy;
 
 /**
  * Replays the races {@link ReplayCases} lists for {@code ext4-base} (R4 and its variants, every minimal UNSAFE class)

@@ -9,9 +9,9 @@ import org.junit.jupiter.api.Test;
 import org.locktable.concurrency.Counterexample;
 import org.locktable.concurrency.Operation;
 import org.locktable.concurrency.Race;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.Layout;
-import org.locktable.engine.catalog.PolicyCatalog;
 
 /** The holds a schedule needs, and the live criterion against the model's own judgement of its final files. */
 class HoldPlanTest {

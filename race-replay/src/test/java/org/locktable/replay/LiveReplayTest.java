@@ -13,10 +13,10 @@ import org.junit.jupiter.api.Test;
 import org.locktable.concurrency.Operation;
 import org.locktable.concurrency.Race;
 import org.locktable.concurrency.Verdict;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.Layout;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.rig.KernelTestEnvironment;
 
 /**

@@ -8,11 +8,11 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.locktable.concurrency.Operation;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.Detail;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.Layout;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.space.CaseSpace;
 import org.locktable.engine.table.Conditions;
 import org.locktable.engine.table.DecisionTable;

@@ -12,9 +12,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.locktable.concurrency.Operation;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.Layout;
-import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.rig.KernelTestEnvironment;
 
 /**

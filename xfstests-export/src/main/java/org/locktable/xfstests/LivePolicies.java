@@ -3,9 +3,9 @@ package org.locktable.xfstests;
 import java.util.Comparator;
 import java.util.List;
 
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.KernelRange;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
 
 /**

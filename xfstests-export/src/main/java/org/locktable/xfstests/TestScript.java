@@ -5,12 +5,12 @@ import java.util.List;
 import java.util.Map;
 
 import org.locktable.conformance.BuildPlan;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.Result;
 import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.Layout;
 import org.locktable.engine.model.WriteRequest;
-import org.locktable.engine.catalog.PolicyCatalog;
 
 /**
  * The files of one exported test: the script {@code NNN} (fstests conventions: {@code common/preamble},

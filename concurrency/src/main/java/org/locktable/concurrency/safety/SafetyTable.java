@@ -2,6 +2,7 @@ package org.locktable.concurrency.safety;
 
 import java.util.ArrayList;
 import java.util.List;
+
 import org.locktable.concurrency.Counterexample;
 import org.locktable.engine.table.Rule;
 import org.locktable.engine.text.MarkdownTable;
@@ -15,7 +16,11 @@ public final class SafetyTable {
     private static final int ALL_UNSAFE = 1;
     private static final int MIXED = 3;
 
-    /** One unsafe class: its rule, how many of its cases are UNSAFE, and the minimal witness. */
+    /**
+     * One unsafe class: its rule, how many of its cases are UNSAFE, and the minimal witness. Its cases are its share of
+     * the cases its rule matches ({@link Tuples#casesByRule}: a case two classes match counts in one of them only), so
+     * the classes' UNSAFE counts add up to {@link SafetySweep#unsafeCount()}.
+     */
     public record UnsafeClass(Rule rule, boolean mixed, int unsafeCases, int cases, SafetyCase witness,
             Counterexample counterexample) {
         public List<String> cells() {
@@ -40,13 +45,17 @@ public final class SafetyTable {
         Tuples t = new Tuples(sweep.cases(), i -> sweep.status(i) == SafetySweep.UNSAFE ? 1 : 2,
                 i -> sweep.status(i) == SafetySweep.REFUSED ? 0 : 1);
         List<UnsafeClass> classes = new ArrayList<>();
-        for (Rule r : t.reportedRules()) {
+        List<Rule> rules = t.reportedRules();
+        // each case in one class only (rules overlap): the classes' counts add up to the sweep's
+        List<List<Integer>> byRule = t.casesByRule(rules);
+        for (int k = 0; k < rules.size(); k++) {
+            Rule r = rules.get(k);
             if (r.outcome() != ALL_UNSAFE && r.outcome() != MIXED) {
                 continue;
             }
             int witness = -1;
             int unsafe = 0;
-            List<Integer> members = t.casesOf(r);
+            List<Integer> members = byRule.get(k);
             for (int i : members) {
                 if (sweep.status(i) == SafetySweep.UNSAFE) {
                     unsafe++;

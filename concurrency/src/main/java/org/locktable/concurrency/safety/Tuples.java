@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.IntUnaryOperator;
+
 import org.locktable.engine.table.Rule;
 
 /**
@@ -39,7 +40,12 @@ final class Tuples {
         }
     }
 
-    /** Rules whose class is not 0, in no particular order. */
+    /**
+     * Rules whose class is not 0, in the minimiser's order. Rules of one class may overlap: the minimiser grows each
+     * rule from its own seed as far as no tuple of another class stops it, over tuples an earlier rule already covers
+     * (it drops only rules wholly covered by others). So count cases with {@link #casesByRule}, never by matching each
+     * rule on its own: that counts a case once per rule it matches.
+     */
     List<Rule> reportedRules() {
         List<Rule> rules = new ArrayList<>();
         for (Rule r : SafetyColumns.MINIMISER.minimise(tuples.toArray(new int[0][]), outcomes)) {
@@ -50,15 +56,34 @@ final class Tuples {
         return rules;
     }
 
-    /** The case indices of a rule's tuples of its own class. */
-    List<Integer> casesOf(Rule r) {
-        List<Integer> out = new ArrayList<>();
-        for (int t = 0; t < tuples.size(); t++) {
-            if (outcomes[t] == r.outcome() && r.matches(tuples.get(t))) {
-                out.addAll(members.get(t));
-            }
+    /**
+     * The case indices of each of {@code rules} (ascending), as a partition: every case of a tuple of a reported class
+     * goes to the first rule in {@code rules}' order that has its class and matches it, and to no other. So each case
+     * is in exactly one list and the lists' sizes add up to the cases of the reported classes.
+     */
+    List<List<Integer>> casesByRule(List<Rule> rules) {
+        List<List<Integer>> out = new ArrayList<>();
+        for (int r = 0; r < rules.size(); r++) {
+            out.add(new ArrayList<>());
         }
-        out.sort(Comparator.naturalOrder());
+        for (int t = 0; t < tuples.size(); t++) {
+            if (outcomes[t] == 0) {
+                continue;
+            }
+            int owner = -1;
+            for (int r = 0; r < rules.size() && owner < 0; r++) {
+                if (rules.get(r).outcome() == outcomes[t] && rules.get(r).matches(tuples.get(t))) {
+                    owner = r;
+                }
+            }
+            if (owner < 0) {
+                throw new IllegalStateException("no rule covers the tuple " + Arrays.toString(tuples.get(t)));
+            }
+            out.get(owner).addAll(members.get(t));
+        }
+        for (List<Integer> cases : out) {
+            cases.sort(Comparator.naturalOrder());
+        }
         return out;
     }
 }

@@ -4,9 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
 import java.util.List;
+
 import org.junit.jupiter.api.Test;
-import org.locktable.engine.policy.Policy;
 import org.locktable.engine.catalog.PolicyCatalog;
+import org.locktable.engine.policy.Policy;
 
 /** A mirrored case (the same writes, the other first) is the same race: taking its mirror's verdict changes nothing. */
 class SafetySweepTest {

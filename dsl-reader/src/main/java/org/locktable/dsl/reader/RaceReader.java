@@ -8,10 +8,10 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo;
 
 /**

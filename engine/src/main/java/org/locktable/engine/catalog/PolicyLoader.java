@@ -54,9 +54,27 @@ final class PolicyLoader {
             users.add(p);
         }
         users.sort(Comparator.comparing(Policy::id));
+        refuseBreaches(users);
         List<Policy> all = new ArrayList<>(builtIns);
         all.addAll(users);
         return List.copyOf(all);
+    }
+
+    /**
+     * A user's policy whose model breaks the {@link PolicyContract} (no data submitted, a relock, I/O without the lock,
+     * i_size grown without the exclusive lock, nondeterminism) would give wrong answers without a word: refused, one
+     * line per broken rule with its smallest witness. The built-ins are held to the same contract by their tests.
+     */
+    private static void refuseBreaches(List<Policy> users) {
+        List<String> lines = new ArrayList<>();
+        for (Policy p : users) {
+            for (PolicyContract.Breach b : PolicyContract.check(p).breaches()) {
+                lines.add(b.line());
+            }
+        }
+        if (!lines.isEmpty()) {
+            throw new PolicyCatalogException(String.join("\n", lines));
+        }
     }
 
     /** The thread's context class loader and the engine's own, without repeats or nulls. */

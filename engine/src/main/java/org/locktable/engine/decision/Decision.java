@@ -1,6 +1,7 @@
 package org.locktable.engine.decision;
 
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -9,7 +10,9 @@ import java.util.stream.Collectors;
  * the iomap segments, zero ranges, transactions and a readable trace naming the kernel functions.
  *
  * <p>For {@link Detail#LOCK} decisions {@link #segments()}, {@link #zeroRanges()}, {@link #transactions()}
- * and {@link #trace()} are empty lists: not computed, rather than "none".
+ * and {@link #trace()} are empty lists: not computed, rather than "none". {@link #breaches()} names the steps the policy
+ * took that the kernel would not allow (a lock taken while held, I/O without the lock): empty for every built-in policy,
+ * and a user's policy with any is refused by the catalog.
  */
 public record Decision(
         String policy,
@@ -27,7 +30,8 @@ public record Decision(
         List<Segment> segments,
         List<ZeroRange> zeroRanges,
         List<Tx> transactions,
-        List<String> trace) {
+        List<String> trace,
+        Set<StepBreach> breaches) {
 
     public boolean drain() {
         return drainReason != DrainReason.NONE;

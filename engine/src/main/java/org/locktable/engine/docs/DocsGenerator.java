@@ -13,8 +13,8 @@ import java.util.TreeMap;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.function.Supplier;
 
-import org.locktable.engine.policy.Policy;
 import org.locktable.engine.catalog.PolicyCatalog;
+import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.engine.scenario.ScenarioPages;
 import org.locktable.engine.space.CaseSpace;

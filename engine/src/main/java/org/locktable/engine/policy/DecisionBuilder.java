@@ -1,7 +1,9 @@
 package org.locktable.engine.policy;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 import org.locktable.engine.decision.Completion;
 import org.locktable.engine.decision.Decision;
@@ -13,6 +15,7 @@ import org.locktable.engine.decision.NowaitOutcome;
 import org.locktable.engine.decision.Result;
 import org.locktable.engine.decision.Retry;
 import org.locktable.engine.decision.Segment;
+import org.locktable.engine.decision.StepBreach;
 import org.locktable.engine.decision.Tx;
 import org.locktable.engine.decision.TxKind;
 import org.locktable.engine.decision.ZeroRange;
@@ -73,6 +76,7 @@ public final class DecisionBuilder {
     private final List<String> trace;
     private List<Segment> segments = List.of();
     private List<ZeroRange> zeroRanges = List.of();
+    private Set<StepBreach> breaches;
 
     DecisionBuilder(String policy, Inode inode, WriteRequest req, Detail detail, LockEntry entry) {
         this.policy = policy;
@@ -227,6 +231,9 @@ public final class DecisionBuilder {
     }
 
     private void take(Lock mode, LockOp op) {
+        if (held != Lock.NONE) {
+            breach(StepBreach.RELOCK);
+        }
         if (initialLock == Lock.NONE) {
             initialLock = mode;
         }
@@ -240,18 +247,27 @@ public final class DecisionBuilder {
 
     /** {@code inode_unlock()}: before an upgrade or a fallback. */
     public void unlock() {
+        if (held == Lock.NONE) {
+            breach(StepBreach.BAD_RELEASE);
+        }
         held = Lock.NONE;
         addOp(LockOp.UNLOCK);
     }
 
     /** {@code downgrade_write}. */
     public void downgrade() {
+        if (held != Lock.EXCLUSIVE) {
+            breach(StepBreach.BAD_RELEASE);
+        }
         held = Lock.SHARED;
         addOp(LockOp.DOWNGRADE);
     }
 
     /** {@code xfs_ilock_demote}. */
     public void demote() {
+        if (held != Lock.EXCLUSIVE) {
+            breach(StepBreach.BAD_RELEASE);
+        }
         held = Lock.SHARED;
         addOp(LockOp.DEMOTE);
     }
@@ -275,6 +291,9 @@ public final class DecisionBuilder {
 
     /** {@code inode_dio_wait()}: waits for in-flight direct I/O (the first reason is kept); a NOWAIT caller may block. */
     public void drain(DrainReason reason) {
+        if (held == Lock.NONE) {
+            breach(StepBreach.NO_LOCK);
+        }
         if (drain == DrainReason.NONE) {
             drain = reason;
         }
@@ -339,6 +358,10 @@ public final class DecisionBuilder {
 
     /** A journal transaction the write starts (kept with {@link Detail#FULL} only). */
     public void tx(Tx t) {
+        boolean growsSize = t.kind() == TxKind.SIZE_AFTER_DIO && end > inode.size();
+        if ((growsSize || t.kind() == TxKind.EOF_PAGECACHE_ZERO) && held != Lock.EXCLUSIVE) {
+            breach(StepBreach.SIZE_NOT_EXCLUSIVE);
+        }
         if (tx != null) {
             tx.add(t);
         }
@@ -393,7 +416,17 @@ public final class DecisionBuilder {
 
     /** The I/O was submitted ({@code iomap_dio_rw()} reached): the decision's completion is then waited or queued. */
     public void markSubmitted() {
+        if (held == Lock.NONE) {
+            breach(StepBreach.NO_LOCK);
+        }
         submitted = true;
+    }
+
+    private void breach(StepBreach b) {
+        if (breaches == null) {
+            breaches = EnumSet.noneOf(StepBreach.class);
+        }
+        breaches.add(b);
     }
 
     Decision build() {
@@ -409,7 +442,8 @@ public final class DecisionBuilder {
                 : (!req.async() || forceWait) ? Completion.WAITED : Completion.QUEUED;
         return new Decision(policy, detail, result, initialLock, held, LockPaths.of(lockOps, lockOpCount), retry, drain,
                 forceWait, completion, nowait, lookups, segments, zeroRanges,
-                tx == null ? List.of() : List.copyOf(tx), trace == null ? List.of() : List.copyOf(trace));
+                tx == null ? List.of() : List.copyOf(tx), trace == null ? List.of() : List.copyOf(trace),
+                breaches == null ? Set.of() : Set.copyOf(breaches));
     }
 
     /** {@code struct ext4_map_blocks}: what to look up ({@code lblk}, {@code len}), and what came back. */

@@ -2,9 +2,9 @@ package org.locktable.engine.scenario;
 
 import java.util.List;
 
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.model.InvalidInputException;
-import org.locktable.engine.catalog.PolicyCatalog;
 
 /** The check a generated sweep test runs for one rule: it holds on every case of the sweep it applies to. */
 public final class SweepCheck {

@@ -1,8 +1,8 @@
 package org.locktable.timing.sim;
 
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.timing.cost.CostModel;
 import org.locktable.timing.device.Device;
 import org.locktable.timing.workload.Workload;

@@ -7,6 +7,7 @@ import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.decision.Detail;
 import org.locktable.engine.model.BlockState;
@@ -14,7 +15,6 @@ import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.Layout;
 import org.locktable.engine.model.WriteRequest;
 import org.locktable.engine.policy.Policy;
-import org.locktable.engine.catalog.PolicyCatalog;
 
 @DisplayName("PlanCache: decisions through the window equal decisions on the whole file")
 class PlanCacheTest {
