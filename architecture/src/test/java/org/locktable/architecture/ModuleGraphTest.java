@@ -55,6 +55,36 @@ class ModuleGraphTest {
         assertEquals(List.of(), List.copyOf(violations), "imports the module graph (ARCHITECTURE.md) forbids");
     }
 
+    /**
+     * The built-in policies are written against the public policy API only, as a user's policy is: they use nothing of
+     * the engine but the policy API ({@code org.locktable.engine.policy}) and what it hands a policy (decisions and the
+     * file model); no built-in member is reached for from outside except through the catalog. With the compiler, which
+     * keeps a package's non-public members from another package, this is the proof that a user's policy can say
+     * everything a built-in says.
+     */
+    @Test
+    void theBuiltInPoliciesUseOnlyThePublicPolicyApi() {
+        String builtin = "org.locktable.engine.policy.builtin";
+        List<String> allowed = List.of("org.locktable.engine.policy", "org.locktable.engine.decision",
+                "org.locktable.engine.model");
+        TreeSet<String> violations = new TreeSet<>();
+        for (JavaClass c : MAIN) {
+            for (Dependency d : c.getDirectDependenciesFromSelf()) {
+                JavaClass target = d.getTargetClass();
+                String to = target.getPackageName();
+                if (c.getPackageName().equals(builtin) && to.startsWith("org.locktable") && !to.equals(builtin)
+                        && !allowed.contains(to)) {
+                    violations.add(c.getName() + " uses " + target.getName());
+                }
+                if (to.equals(builtin) && !c.getPackageName().equals(builtin)
+                        && !c.getPackageName().equals("org.locktable.engine.catalog")) {
+                    violations.add(c.getName() + " reaches into the built-ins: " + target.getName());
+                }
+            }
+        }
+        assertEquals(List.of(), List.copyOf(violations), "the built-in policies and the public API");
+    }
+
     @Test
     void everyPackageBelongsToAModule() {
         TreeSet<String> orphans = new TreeSet<>();

@@ -72,6 +72,50 @@ class PolicyJarTest {
         assertTrue(table.out.startsWith("# " + USER_ID), table.toString());
     }
 
+    /**
+     * The user's policy submits the data the skeleton submits, and the oracle replays it with ext4's steps: two
+     * sequential, disjoint writes are SAFE (they were UNSAFE, bad [4096,8192), when a user's policy could say only that
+     * I/O was submitted).
+     */
+    @Test
+    void sequentialDisjointWritesAreSafe() throws Exception {
+        Run r = locktable(jar, "race", "--policy", USER_ID, "--layout", "W W", "--op", "dio 0+4096", "--op", "dio 4096+4096");
+        assertEquals(0, r.code, r.toString());
+        assertTrue(r.out.startsWith(USER_ID + " [dio 0+4096, dio 4096+4096]: SAFE"), r.toString());
+    }
+
+    /** Over the safety scope it closes ext4-base's R4 classes (an unaligned write ending at EOF is now exclusive and waited). */
+    @Test
+    void safetyDiffAgainstExt4BaseCountsWhatTheChangeFixes() throws Exception {
+        Run r = locktable(jar, "safety-diff", "ext4-base", USER_ID);
+        assertEquals(0, r.code, r.toString());
+        assertTrue(r.out.contains("0 cases newly UNSAFE, 20 newly SAFE under " + USER_ID), r.toString());
+    }
+
+    /** A policy that takes the shared lock and then hands the write to mainline would self-deadlock: refused, one line. */
+    @Test
+    void aPolicyThatRelocksIsRefusedWithAWitness() throws Exception {
+        Path src = tmp.resolve("relock/src/org/example/policy/SharedThenMainline.java");
+        Files.createDirectories(src.getParent());
+        Files.writeString(src, String.join("\n",
+                "package org.example.policy;",
+                "import org.locktable.engine.catalog.PolicyCatalog;",
+                "import org.locktable.engine.policy.*;",
+                "@PolicyMetadata(id = \"shared-then-mainline\", title = \"S, then ext4-base\", fileSystem = FileSystem.EXT4,",
+                "        path = PolicyInfo.WritePath.DIRECT, kernel = \"none\", status = PolicyInfo.Status.PROPOSED, functions = \"none\")",
+                "public final class SharedThenMainline extends Policy {",
+                "    private final Policy base = PolicyCatalog.builtIn(\"ext4-base\");",
+                "    @Override protected void write(DecisionBuilder b) { b.lockShared(); writeWith(base, b); }",
+                "}", ""), StandardCharsets.UTF_8);
+        Path classes = compile(src.getParent().getParent().getParent().getParent(), tmp.resolve("relock/classes"));
+        services(classes, "org.example.policy.SharedThenMainline");
+        Run r = locktable(jar(classes, classes, tmp.resolve("relock.jar")), "policies");
+        assertEquals(Main.EXIT_USAGE, r.code, r.toString());
+        assertEquals(1, r.err.lines().count(), r.toString());
+        assertTrue(r.err.startsWith("locktable: policy shared-then-mainline refused: takes the inode lock while holding it"
+                + " (no unlock between): the kernel would deadlock; witness: "), r.toString());
+    }
+
     @Test
     void aSecondPolicyWithTheSameIdIsOneLineNamingBothClasses() throws Exception {
         Path copy = tmp.resolve("copy");

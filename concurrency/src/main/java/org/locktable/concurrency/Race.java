@@ -26,17 +26,18 @@ public final class Race {
 
     /**
      * The kernel write path {@code policy} is built on, which the oracle replays; a policy that declares none is refused
-     * with the reason, since its steps (where it reads i_size, restarts, demotes) would be a guess.
+     * with the reason ({@link PolicyNotReplayable}), since its steps (where it reads i_size, restarts, demotes) would be a
+     * guess.
      */
     public static LockSteps lockSteps(Policy policy) {
         LockSteps steps = policy.lockSteps();
         if (steps == LockSteps.UNDECLARED) {
-            throw new UnsupportedOperationException(policy.id() + " is not built on a kernel write path (Ext4DioWriteIter, "
+            throw new PolicyNotReplayable(policy.id() + " is not built on a kernel write path (Ext4DioWriteIter, "
                     + "Ext4FileWriteIter, XfsDioWrite, XfsFileWriteIter) and declares no lock steps (Policy.lockSteps()): "
                     + "the race model cannot know where it reads i_size, restarts or demotes");
         }
         if (steps.fileSystem() != policy.info().fileSystem()) {
-            throw new UnsupportedOperationException(policy.id() + " is a policy of " + policy.info().fileSystem()
+            throw new PolicyNotReplayable(policy.id() + " is a policy of " + policy.info().fileSystem()
                     + " built on the " + steps.fileSystem() + " write path (" + steps + ")");
         }
         return steps;

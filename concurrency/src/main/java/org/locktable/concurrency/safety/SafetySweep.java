@@ -53,6 +53,7 @@ public final class SafetySweep {
 
     /** {@code mirrors}: whether a mirrored case takes its mirror's verdict (false: explore every case, for the check). */
     static SafetySweep run(Policy policy, SafetyScope scope, List<SafetyCase> cases, boolean mirrors) {
+        Race.lockSteps(policy); // a policy the oracle cannot replay is refused whole, not case by case
         byte[] status = new byte[cases.size()];
         int[] steps = new int[cases.size()];
         long[] counts = new long[cases.size() * 2];
