@@ -36,7 +36,15 @@ final class SafetyFixCost {
     }
 
     static FixCost simulate() {
-        List<String> ids = List.of(SafetyReport.BASE, SafetyReport.FIX);
+        return simulate(SafetyReport.BASE, SafetyReport.FIX);
+    }
+
+    /**
+     * What {@code policy} costs against {@code base} on the same workloads and devices (the price section of
+     * {@code locktable review}).
+     */
+    static FixCost simulate(String base, String policy) {
+        List<String> ids = List.of(base, policy);
         List<FixCost.Row> rows = new ArrayList<>();
         for (String name : SeedWorkloads.names()) {
             Workload w = SeedWorkloads.get(name);
@@ -47,8 +55,8 @@ final class SafetyFixCost {
         for (Workload w : eofWorkloads()) {
             add(rows, EOF_DEVICE, w.name(), RESOURCE, w, EOF_JOBS, ids);
         }
-        return new FixCost(SafetyReport.BASE, SafetyReport.FIX, "bin/locktable simulate --device DEVICE --policy "
-                + SafetyReport.BASE + "," + SafetyReport.FIX + " --workload NAME (or --fio cli/src/main/resources/"
+        return new FixCost(base, policy, "bin/locktable simulate --device DEVICE --policy "
+                + base + "," + policy + " --workload NAME (or --fio cli/src/main/resources/"
                 + "org/locktable/cli/" + RESOURCE + " --job NAME) --jobs N --ios-per-job " + TimingSpec.DEFAULT_IOS_PER_JOB,
                 rows);
     }

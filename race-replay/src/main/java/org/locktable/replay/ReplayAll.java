@@ -72,6 +72,28 @@ public final class ReplayAll {
     }
 
     /**
+     * A review's rows: every minimal UNSAFE class of {@code policy}, then those of {@code base} that are not already
+     * among them, each decided and replayed under {@code policy} (a class the change makes SAFE shows INTACT if the
+     * kernel agrees), with the base's schedule as the holds where the policy has no counterexample.
+     */
+    public static List<Row> review(RaceRig rig, Policy policy, Policy base, int runs, Consumer<Row> progress)
+            throws IOException {
+        java.util.Map<String, ReplayCases.Case[]> cases = new java.util.LinkedHashMap<>();
+        for (ReplayCases.Case c : ReplayCases.minimalClasses(policy)) {
+            cases.putIfAbsent(c.describe(), new ReplayCases.Case[] {c, c});
+        }
+        for (ReplayCases.Case e : ReplayCases.minimalClasses(base)) {
+            ReplayCases.Case c = ReplayCases.of(policy, e.name(), e.layout(), e.size(), e.ops());
+            cases.putIfAbsent(c.describe(), new ReplayCases.Case[] {c, e});
+        }
+        List<Row> rows = new ArrayList<>();
+        for (ReplayCases.Case[] c : cases.values()) {
+            rows.add(row(rig, policy, null, c[0], c[1], runs, progress));
+        }
+        return rows;
+    }
+
+    /**
      * Replays {@code c} with its own counterexample's holds; a SAFE case with those of {@code sibling} (the same race
      * under the other policy) when that one has a counterexample, else with adversarial holds.
      */

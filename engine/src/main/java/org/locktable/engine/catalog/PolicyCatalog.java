@@ -38,6 +38,18 @@ public final class PolicyCatalog {
         return loaded;
     }
 
+    /**
+     * Rebuilds the catalog with the users' policies {@code loader} provides besides those of the default loaders (a
+     * {@code --policy-jar}): the same checks as at first load, so a broken policy there is refused the same way.
+     */
+    public static void addUsersFrom(ClassLoader loader) {
+        synchronized (PolicyCatalog.class) {
+            List<ClassLoader> loaders = new ArrayList<>(PolicyLoader.defaultLoaders());
+            loaders.add(loader);
+            catalog = PolicyLoader.catalog(BuiltInPolicies.ALL, loaders);
+        }
+    }
+
     /** The policies locktable ships, in catalog order: what the generated docs and the benchmarks are about. */
     public static List<Policy> builtIns() {
         return BuiltInPolicies.ALL;
