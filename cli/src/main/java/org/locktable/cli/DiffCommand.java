@@ -21,10 +21,13 @@ import picocli.CommandLine.Spec;
         description = {"Decides every case of the exhaustive small-scope space with two policies and prints, as "
                 + "Markdown, the condition rows where they differ: the outcome under each, how many cases, and the "
                 + "smallest case of each row as a witness.",
-            "Both policies must be about the same writes (the PATH column of 'locktable policies')."},
+            "Both policies must be about the same writes (the PATH column of 'locktable policies').",
+            "Where the fixed condition columns do not tell where the two differ, the rows add the fewest conditions of "
+                + "the condition library that do (engine/README.md)."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0: the comparison was printed (whether or not the policies differ)",
-            "2: bad input (policy ids, policies of different write paths, space options)",
+            "2: bad input (policy ids, policies of different write paths, space options), or no column a diff can "
+                + "have (the condition library's included) tells where the two differ: two cases are named",
             "70: internal error"})
 final class DiffCommand implements Callable<Integer> {
     @Spec
@@ -40,14 +43,14 @@ final class DiffCommand implements Callable<Integer> {
     SpaceOptions space;
 
     @Override
-    public Integer call() throws InvalidInputException, CliException, EngineLimitException {
+    public Integer call() throws InvalidInputException, CliException {
         Policy a = PolicyCatalog.get(before);
         Policy b = PolicyCatalog.get(after);
         String markdown;
         try {
             markdown = PolicyDiff.between(a, b, space.build(a.info().path())).toMarkdown();
         } catch (TableConflictException e) {
-            throw new EngineLimitException("cannot compare " + a.id() + " and " + b.id() + ": " + e.getMessage());
+            throw new CliException("cannot compare " + e.getMessage());
         }
         spec.commandLine().getOut().print(markdown);
         return Main.EXIT_OK;

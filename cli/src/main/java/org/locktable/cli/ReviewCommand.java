@@ -139,6 +139,9 @@ final class ReviewCommand implements Callable<Integer> {
                 throw new CliException("--policy-jar " + jar + ": " + e.getMessage());
             }
         }
-        PolicyCatalog.addUsersFrom(new URLClassLoader(urls.toArray(new URL[0]), getClass().getClassLoader()));
+        // the context class loader: where the catalog and the condition library (ServiceLoader) look for users' classes
+        URLClassLoader loader = new URLClassLoader(urls.toArray(new URL[0]), getClass().getClassLoader());
+        Thread.currentThread().setContextClassLoader(loader);
+        PolicyCatalog.addUsersFrom(loader);
     }
 }

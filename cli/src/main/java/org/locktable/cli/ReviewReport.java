@@ -12,6 +12,7 @@ import org.locktable.engine.catalog.PolicyContract;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.engine.table.Column;
+import org.locktable.engine.table.Condition;
 import org.locktable.engine.table.PolicyDiff;
 import org.locktable.matrix.KernelSpec;
 import org.locktable.replay.ReplayAll;
@@ -83,13 +84,21 @@ final class ReviewReport {
         for (Column c : Column.values()) {
             headers.add(c.header());
         }
+        for (Condition c : diff.addedConditions()) {
+            headers.add(c.name());
+        }
+        if (!diff.addedConditions().isEmpty()) {
+            md.paragraph("The fixed condition columns do not determine where the two policies differ; the table adds "
+                    + diff.addedConditions().stream().map(Condition::name).reduce((x, y) -> x + ", " + y).orElse("")
+                    + " from the condition library.");
+        }
         int n = 0;
         for (PolicyDiff.Row r : diff.rows()) {
             if (++n > SHOWN) {
                 md.item("-", (diff.rows().size() - SHOWN) + " more rows: see the command above.");
                 break;
             }
-            md.item(n + ".", conditions(headers, r.conditions().cells()) + ": " + base.id() + " " + r.before() + " → "
+            md.item(n + ".", conditions(headers, diff.cells(r)) + ": " + base.id() + " " + r.before() + " → "
                     + policy.id() + " " + r.after() + "; " + count(r.cases()) + " cases; witness " + r.witness() + ".");
         }
         md.endList();

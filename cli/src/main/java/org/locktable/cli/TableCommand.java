@@ -21,10 +21,13 @@ import picocli.CommandLine.Spec;
         description = {"Decides every case of the exhaustive small-scope space (every layout of 1..N blocks over "
                 + "H, U, W with every record boundary, aligned and unaligned i_size, every write at the granularity, "
                 + "IS_NOSEC x NOWAIT x sync/async) with one policy, and prints the minimised decision table as Markdown.",
-            "The space holds the writes the policy is about (see the PATH column of 'locktable policies')."},
+            "The space holds the writes the policy is about (see the PATH column of 'locktable policies').",
+            "Where the fixed condition columns do not determine the policy's decisions, the table adds the fewest "
+                + "conditions of the condition library that do (engine/README.md)."},
         exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0: the table was printed", "2: bad input (policy id, space options)",
-            "70: internal error, or the condition columns do not determine the policy's decisions"})
+        exitCodeList = {"0: the table was printed", "2: bad input (policy id, space options), or no column the table can "
+            + "have (the condition library's included) determines the policy's decisions: two cases it decides "
+            + "differently are named", "70: internal error"})
 final class TableCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -36,13 +39,13 @@ final class TableCommand implements Callable<Integer> {
     SpaceOptions space;
 
     @Override
-    public Integer call() throws InvalidInputException, CliException, EngineLimitException {
+    public Integer call() throws InvalidInputException, CliException {
         Policy p = PolicyCatalog.get(policy);
         String markdown;
         try {
             markdown = DecisionTable.build(p, space.build(p.info().path())).toMarkdown();
         } catch (TableConflictException e) {
-            throw new EngineLimitException("cannot tabulate " + p.id() + ": " + e.getMessage());
+            throw new CliException("cannot tabulate " + e.getMessage());
         }
         spec.commandLine().getOut().print(markdown);
         return Main.EXIT_OK;

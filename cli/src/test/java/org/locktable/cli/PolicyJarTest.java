@@ -92,6 +92,28 @@ class PolicyJarTest {
         assertTrue(r.out.contains("0 cases newly UNSAFE, 20 newly SAFE under " + USER_ID), r.toString());
     }
 
+    /**
+     * The reviewer's command on the user's jar (given with --policy-jar, not on the class path): one report, its prose
+     * and lists at most 100 columns wide outside code blocks, naming the contract, the decision rows, the safety change.
+     */
+    @Test
+    void reviewOfTheUsersJarIsOneReportReadableAtOneHundredColumns() throws Exception {
+        Run r = locktable("", "review", "--policy", USER_ID, "--policy-jar", jar.toString(), "--no-price");
+        assertEquals(0, r.code, r.toString());
+        assertTrue(r.out.startsWith("# Review of " + USER_ID + " against ext4-base\n"), r.toString());
+        String text = r.out.replaceAll("\\s+", " ");
+        assertTrue(text.contains("It keeps the policy contract over 59,328 cases."), r.out);
+        assertTrue(text.contains("- Safety: SAFE over the race oracle's small scope; against ext4-base, 0 cases newly UNSAFE"
+                + " and 20 newly SAFE (section 2)."), r.out);
+        assertTrue(r.out.contains("## 1. Where the decisions differ from ext4-base"), r.out);
+        boolean code = false;
+        for (String line : r.out.lines().toList()) {
+            code ^= line.startsWith("```");
+            assertTrue(code || line.length() <= 100, () -> "over 100 columns: " + line);
+        }
+        assertTrue(r.err.lines().anyMatch(l -> l.startsWith("review: safety of " + USER_ID + " ... ")), r.err);
+    }
+
     /** A policy that takes the shared lock and then hands the write to mainline would self-deadlock: refused, one line. */
     @Test
     void aPolicyThatRelocksIsRefusedWithAWitness() throws Exception {

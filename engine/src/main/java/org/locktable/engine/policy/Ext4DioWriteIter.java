@@ -15,7 +15,7 @@ import org.locktable.engine.model.BlockState;
  * concurrency oracle replays. A patch that rewrites the checks overrides {@link #dioWriteChecks} whole.
  *
  * <pre>
- * ext4_dio_write_iter:  ilock_shared = !extending(offset + count, i_size_read)     {@link #extending}
+ * ext4_dio_write_iter:  ilock_shared = !extending(write, i_size_read())           {@link #extending}
  *                       inode_lock / inode_lock_shared
  * ext4_dio_write_checks: restart:
  *                         extend = ext4_extending_io()                          {@link #extendingIo}
@@ -33,7 +33,7 @@ public abstract class Ext4DioWriteIter extends Ext4FileWriteIter {
     @Override
     protected final void directWrite(DecisionBuilder b) {
         // Quick check without the lock: an extending write starts exclusive; a restarted one holds it already.
-        boolean ilockShared = !b.restarted() && !extending(b.end, b.preLockSize());
+        boolean ilockShared = !b.restarted() && !extending(b, b.preLockSize());
         b.trace("ext4_dio_write_iter", b.restarted() ? "restart: the checks again under inode_lock"
                 : ilockShared ? "offset + count <= i_size -> inode_lock_shared" : "offset + count > i_size -> inode_lock");
         if (ilockShared) {
@@ -83,16 +83,17 @@ public abstract class Ext4DioWriteIter extends Ext4FileWriteIter {
     }
 
     /**
-     * The extending-write test: {@code end > size}. ext4_dio_write_iter's quick check before the lock asks it of the
-     * i_size read then; {@link #extendingIo} asks it of i_size under the lock.
+     * The extending-write test of write {@code b} against an i_size: {@code offset + count > size}.
+     * ext4_dio_write_iter's quick check before the lock asks it of the i_size read then ({@code b.preLockSize()});
+     * {@link #extendingIo} asks it of i_size under the lock.
      */
-    protected boolean extending(long end, long size) {
-        return end > size;
+    protected boolean extending(DecisionBuilder b, long size) {
+        return b.end > size;
     }
 
     /** {@code ext4_extending_io()}: the write is extending by {@link #extending}, or ends beyond {@code i_disksize}. */
     protected boolean extendingIo(DecisionBuilder b) {
-        return extending(b.end, b.inode.size()) || b.end > b.inode.diskSize();
+        return extending(b, b.inode.size()) || b.end > b.inode.diskSize();
     }
 
     /** The extent probes of the checks: {@code ext4_overwrite_io()} into {@code s.overwrite} and {@code s.unwritten}. */

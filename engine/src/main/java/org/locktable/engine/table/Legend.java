@@ -16,9 +16,19 @@ final class Legend {
     private Legend() {
     }
 
-    /** The legend of a decision table page. */
+    /** The legend of a decision table page over the fixed columns. */
     static String table() {
-        List<String> lines = new ArrayList<>(conditions());
+        return table(List.of());
+    }
+
+    /** The legend of a diff page over the fixed columns. */
+    static String diff() {
+        return diff(List.of());
+    }
+
+    /** The legend of a decision table page whose table adds {@code added} to the fixed columns. */
+    static String table(List<Condition> added) {
+        List<String> lines = new ArrayList<>(conditions(added));
         lines.add("- **Outcomes**, one column each:");
         lines.add("  - *final lock*: the inode lock (`i_rwsem`, XFS `IOLOCK`) held when the I/O is submitted (for a "
                 + "refused write, when it is refused): S "
@@ -34,9 +44,9 @@ final class Legend {
         return String.join("\n", lines) + "\n";
     }
 
-    /** The legend of a diff page. */
-    static String diff() {
-        List<String> lines = new ArrayList<>(conditions());
+    /** The legend of a diff page whose table adds {@code added} to the fixed columns. */
+    static String diff(List<Condition> added) {
+        List<String> lines = new ArrayList<>(conditions(added));
         lines.add("- **Outcomes**: *before* (the first policy) and *after* (the second), each in one cell: the final "
                 + "lock, held at submission or refusal (S shared, X exclusive, " + Lock.NONE.letter()
                 + " none taken), then `drain` if the write "
@@ -51,12 +61,13 @@ final class Legend {
         return String.join("\n", lines) + "\n";
     }
 
-    private static List<String> conditions() {
+    private static List<String> conditions(List<Condition> added) {
         List<String> l = new ArrayList<>();
         l.add("How to read this page:");
         l.add("");
-        l.add("- **Conditions** (*alignment* to *I/O*) describe the write; a row holds for every write that matches "
-                + "all its cells. A cell listing values with commas (`inside, ends at EOF`) matches any of them; — "
+        String lastColumn = added.isEmpty() ? Column.IO.header() : added.get(added.size() - 1).name();
+        l.add("- **Conditions** (*alignment* to *" + lastColumn + "*) describe the write; a row holds for every write "
+                + "that matches all its cells. A cell listing values with commas (`inside, ends at EOF`) matches any of them; — "
                 + "matches any value.");
         l.add("  - *alignment*: which ends of the write are not aligned to the block size: " + values(Column.ALIGNMENT)
                 + " (sub-block: inside one block, both ends partial).");
@@ -77,6 +88,10 @@ final class Legend {
         l.add("  - *I/O*: sync: a synchronous call (pwrite, fio's psync), which returns when the I/O is done; async: "
                 + "an asynchronous one (io_submit, io_uring), where a direct write may return -EIOCBQUEUED with the "
                 + "I/O in flight.");
+        for (Condition c : added) {
+            l.add("  - *" + c.name() + "* (added from the condition library): " + c.legend() + ". Values: "
+                    + String.join(", ", c.values()) + ".");
+        }
         return l;
     }
 

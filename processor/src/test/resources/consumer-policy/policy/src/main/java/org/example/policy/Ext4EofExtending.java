@@ -1,5 +1,6 @@
 package org.example.policy;
 
+import org.locktable.engine.policy.DecisionBuilder;
 import org.locktable.engine.policy.Ext4DioWriteIter;
 import org.locktable.engine.policy.FileSystem;
 import org.locktable.engine.policy.PolicyInfo.Status;
@@ -20,7 +21,7 @@ import org.locktable.engine.policy.PolicyMetadata;
 public final class Ext4EofExtending extends Ext4DioWriteIter {
     /** The extending-write test: {@code >=} where mainline has {@code >}. */
     @Override
-    protected boolean extending(long end, long size) {
-        return end >= size;
+    protected boolean extending(DecisionBuilder b, long size) {
+        return b.end() >= size;
     }
 }
