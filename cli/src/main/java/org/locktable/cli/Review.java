@@ -77,8 +77,8 @@ final class Review {
     }
 
     /** What the kernel part found: the kernel, its grading against the policy and the replayed races. */
-    record KernelPart(String kernel, String release, long cases, List<String> disagreements, List<ReplayAll.Row> races,
-            double seconds) {
+    record KernelPart(String kernel, String release, String pass, long cases, List<String> disagreements,
+            List<ReplayAll.Row> races, double seconds) {
         boolean agrees() {
             return disagreements.isEmpty() && races.stream().allMatch(ReplayAll.Row::agree);
         }
@@ -119,7 +119,8 @@ final class Review {
      * Builds the kernel with {@code patches} (unless {@code given}), grades its decisions against the policy under QEMU
      * and replays the races in it. Returns whether the kernel agrees with the policy everywhere.
      */
-    boolean kernel(KernelSpec given, String source, List<Path> patches, KernelCache cache) throws CliException {
+    boolean kernel(KernelSpec given, String source, List<Path> patches, KernelCache cache, Pass pass)
+            throws CliException {
         long t0 = System.nanoTime();
         PrintStream console = new PrintStream(System.err, true, StandardCharsets.UTF_8);
         KernelSpec spec = given;
@@ -133,7 +134,7 @@ final class Review {
             spec = KernelSpec.parse(built.image().toString());
         }
         KernelSpec k = spec;
-        Conformance.Options options = Conformance.Options.of(List.of(Pass.standard()), false, false, List.of())
+        Conformance.Options options = Conformance.Options.of(List.of(onlyItsFileSystem(pass)), false, false, List.of())
                 .withPolicies(List.of(policy));
         KernelRun run = call("grading " + k + " against " + policy.id(),
                 () -> KernelRun.run(k, cache, options, console, KernelMatrix.defaultGuests()));
@@ -143,9 +144,15 @@ final class Review {
             }
         });
         long probed = run.report().passes().stream().flatMap(r -> r.results().stream()).mapToLong(r -> r.realised()).sum();
-        kernel = new KernelPart(k.toString(), run.release(), probed, run.report().disagreementTexts(),
+        kernel = new KernelPart(k.toString(), run.release(), pass.title(), probed, run.report().disagreementTexts(),
                 races, (System.nanoTime() - t0) / 1e9);
         return kernel.agrees();
+    }
+
+    /** {@code pass} on the policy's file system alone: the other one's answers say nothing about the patch. */
+    private Pass onlyItsFileSystem(Pass pass) {
+        return new Pass(pass.id(), pass.title(), pass.fileSystems().stream()
+                .filter(fs -> fs.kind().fileSystem() == policy.info().fileSystem()).toList(), pass.space(), pass.lbs());
     }
 
     void price() throws CliException {

@@ -158,7 +158,7 @@ final class ReviewReport {
         md.paragraph((given != null ? "Kernel " + kernel.kernel() : "Debian's source with " + patches.stream()
                 .map(p -> p.getFileName().toString()).reduce((a, b) -> a + ", " + b).orElse("no patch")) + ": "
                 + kernel.release() + format(" (%.0f s for this section)", kernel.seconds()) + ". Its answers to "
-                + count(kernel.cases()) + " RWF_NOWAIT probes (the 4k pass) graded against " + policy.id() + ": "
+                + count(kernel.cases()) + " RWF_NOWAIT probes (" + kernel.pass() + ") graded against " + policy.id() + ": "
                 + (kernel.disagreements().isEmpty() ? "no disagreement." : kernel.disagreements().size()
                         + " disagreement classes; either the Java policy or the patch is wrong:"));
         for (String d : kernel.disagreements()) {

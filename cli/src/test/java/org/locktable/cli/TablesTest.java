@@ -101,12 +101,14 @@ class TablesTest {
             // scenarios/ comes from the annotation processor (mirrored with --scenarios, tested below)
             // conformance.md comes from the live kernel (locktable conformance, as root), and so does data/
             // (race-replay.tsv: locktable race-replay-all, as root; race-replay-kernels/: the same under QEMU)
-            // kernels.md and kernels/ come from other kernels under QEMU (locktable kernels)
+            // kernels.md and kernels/ come from other kernels under QEMU (locktable kernels), and so do reviews/
+            // (locktable review --patch: a kernel built and booted)
             files = walk.filter(Files::isRegularFile).filter(f -> !committed.relativize(f).startsWith("scenarios"))
                     .filter(f -> !committed.relativize(f).startsWith("data"))
                     .filter(f -> !committed.relativize(f).toString().equals("conformance.md"))
                     .filter(f -> !committed.relativize(f).toString().equals("kernels.md"))
                     .filter(f -> !committed.relativize(f).startsWith("kernels"))
+                    .filter(f -> !committed.relativize(f).startsWith("reviews"))
                     .collect(Collectors.toList());
         }
         for (Path f : files) {
