@@ -11,17 +11,16 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
-
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.locktable.cli.LocktableProcess.Run;
 
 /**
  * A user's policy from their own jar on the CLI's class path: the policy module of the consumer project
@@ -48,28 +47,28 @@ class PolicyJarTest {
     @Test
     void policiesListsTheUsersPolicyAfterTheBuiltIns() throws Exception {
         Run r = locktable(jar, "policies");
-        assertEquals(0, r.code, r.toString());
-        List<String> lines = r.out.lines().toList();
+        assertEquals(0, r.code(), r.toString());
+        List<String> lines = r.out().lines().toList();
         assertTrue(lines.get(lines.size() - 1).startsWith(USER_ID + " "), r.toString());
     }
 
     @Test
     void diffAgainstExt4BaseShowsTheWriteEndingAtEof() throws Exception {
         Run r = locktable(jar, "diff", "ext4-base", USER_ID);
-        assertEquals(0, r.code, r.toString());
-        assertTrue(r.out.contains("# ext4-base → " + USER_ID + " — where the decisions differ"), r.toString());
-        assertTrue(r.out.lines().anyMatch(l -> l.contains("| aligned | U, W |") && l.contains("| S OK | X force-wait OK |")
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().contains("# ext4-base → " + USER_ID + " — where the decisions differ"), r.toString());
+        assertTrue(r.out().lines().anyMatch(l -> l.contains("| aligned | U, W |") && l.contains("| S OK | X force-wait OK |")
                 && l.endsWith("| `U` i_size=4096 · write 0+4096 |")), r.toString());
     }
 
     @Test
     void decideAndTableTakeTheUsersId() throws Exception {
         Run decide = locktable(jar, "decide", "--policy", USER_ID, "--layout", "W W", "--offset", "0", "--len", "8192");
-        assertEquals(0, decide.code, decide.toString());
-        assertTrue(decide.out.contains("EXCLUSIVE"), decide.toString());
+        assertEquals(0, decide.code(), decide.toString());
+        assertTrue(decide.out().contains("EXCLUSIVE"), decide.toString());
         Run table = locktable(jar, "table", "--policy", USER_ID);
-        assertEquals(0, table.code, table.toString());
-        assertTrue(table.out.startsWith("# " + USER_ID), table.toString());
+        assertEquals(0, table.code(), table.toString());
+        assertTrue(table.out().startsWith("# " + USER_ID), table.toString());
     }
 
     /**
@@ -80,16 +79,16 @@ class PolicyJarTest {
     @Test
     void sequentialDisjointWritesAreSafe() throws Exception {
         Run r = locktable(jar, "race", "--policy", USER_ID, "--layout", "W W", "--op", "dio 0+4096", "--op", "dio 4096+4096");
-        assertEquals(0, r.code, r.toString());
-        assertTrue(r.out.startsWith(USER_ID + " [dio 0+4096, dio 4096+4096]: SAFE"), r.toString());
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().startsWith(USER_ID + " [dio 0+4096, dio 4096+4096]: SAFE"), r.toString());
     }
 
     /** Over the safety scope it closes ext4-base's R4 classes (an unaligned write ending at EOF is now exclusive and waited). */
     @Test
     void safetyDiffAgainstExt4BaseCountsWhatTheChangeFixes() throws Exception {
         Run r = locktable(jar, "safety-diff", "ext4-base", USER_ID);
-        assertEquals(0, r.code, r.toString());
-        assertTrue(r.out.contains("0 cases newly UNSAFE, 20 newly SAFE under " + USER_ID), r.toString());
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().contains("0 cases newly UNSAFE, 20 newly SAFE under " + USER_ID), r.toString());
     }
 
     /**
@@ -99,19 +98,19 @@ class PolicyJarTest {
     @Test
     void reviewOfTheUsersJarIsOneReportReadableAtOneHundredColumns() throws Exception {
         Run r = locktable("", "review", "--policy", USER_ID, "--policy-jar", jar.toString(), "--no-price");
-        assertEquals(0, r.code, r.toString());
-        assertTrue(r.out.startsWith("# Review of " + USER_ID + " against ext4-base\n"), r.toString());
-        String text = r.out.replaceAll("\\s+", " ");
-        assertTrue(text.contains("It keeps the policy contract over 59,328 cases."), r.out);
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().startsWith("# Review of " + USER_ID + " against ext4-base\n"), r.toString());
+        String text = r.out().replaceAll("\\s+", " ");
+        assertTrue(text.contains("It keeps the policy contract over 59,328 cases."), r.out());
         assertTrue(text.contains("- Safety: SAFE over the race oracle's small scope; against ext4-base, 0 cases newly UNSAFE"
-                + " and 20 newly SAFE (section 2)."), r.out);
-        assertTrue(r.out.contains("## 1. Where the decisions differ from ext4-base"), r.out);
+                + " and 20 newly SAFE (section 2)."), r.out());
+        assertTrue(r.out().contains("## 1. Where the decisions differ from ext4-base"), r.out());
         boolean code = false;
-        for (String line : r.out.lines().toList()) {
+        for (String line : r.out().lines().toList()) {
             code ^= line.startsWith("```");
             assertTrue(code || line.length() <= 100, () -> "over 100 columns: " + line);
         }
-        assertTrue(r.err.lines().anyMatch(l -> l.startsWith("review: safety of " + USER_ID + " ... ")), r.err);
+        assertTrue(r.err().lines().anyMatch(l -> l.startsWith("review: safety of " + USER_ID + " ... ")), r.err());
     }
 
     /** A policy that takes the shared lock and then hands the write to mainline would self-deadlock: refused, one line. */
@@ -132,9 +131,9 @@ class PolicyJarTest {
         Path classes = compile(src.getParent().getParent().getParent().getParent(), tmp.resolve("relock/classes"));
         services(classes, "org.example.policy.SharedThenMainline");
         Run r = locktable(jar(classes, classes, tmp.resolve("relock.jar")), "policies");
-        assertEquals(Main.EXIT_USAGE, r.code, r.toString());
-        assertEquals(1, r.err.lines().count(), r.toString());
-        assertTrue(r.err.startsWith("locktable: policy shared-then-mainline refused: takes the inode lock while holding it"
+        assertEquals(Main.EXIT_USAGE, r.code(), r.toString());
+        assertEquals(1, r.err().lines().count(), r.toString());
+        assertTrue(r.err().startsWith("locktable: policy shared-then-mainline refused: takes the inode lock while holding it"
                 + " (no unlock between): the kernel would deadlock; witness: "), r.toString());
     }
 
@@ -148,9 +147,9 @@ class PolicyJarTest {
         Path classes = compile(copy.resolve("src"), copy.resolve("classes"));
         services(classes, "org.example.policy.Ext4EofExtendingCopy");
         Run r = locktable(jar + File.pathSeparator + jar(classes, classes, copy.resolve("copy.jar")), "policies");
-        assertEquals(Main.EXIT_USAGE, r.code, r.toString());
+        assertEquals(Main.EXIT_USAGE, r.code(), r.toString());
         assertEquals("locktable: two policies have the id \"" + USER_ID + "\": org.example.policy.Ext4EofExtending and "
-                + "org.example.policy.Ext4EofExtendingCopy\n", r.err);
+                + "org.example.policy.Ext4EofExtendingCopy\n", r.err());
     }
 
     @Test
@@ -159,9 +158,9 @@ class PolicyJarTest {
         services(missing, "org.example.policy.Missing");
         Run r = locktable(jar(missing, missing, tmp.resolve("missing.jar")), "decide", "--policy", "ext4-base",
                 "--layout", "W", "--offset", "0", "--len", "4096");
-        assertEquals(Main.EXIT_USAGE, r.code, r.toString());
-        assertTrue(r.err.startsWith("locktable: cannot load a user policy: ") && r.err.contains("org.example.policy.Missing")
-                && r.err.lines().count() == 1, r.toString());
+        assertEquals(Main.EXIT_USAGE, r.code(), r.toString());
+        assertTrue(r.err().startsWith("locktable: cannot load a user policy: ") && r.err().contains("org.example.policy.Missing")
+                && r.err().lines().count() == 1, r.toString());
     }
 
     private static void services(Path root, String... providers) throws IOException {
@@ -170,25 +169,8 @@ class PolicyJarTest {
         Files.writeString(file, String.join("\n", providers) + "\n", StandardCharsets.UTF_8);
     }
 
-    record Run(int code, String out, String err) {
-        @Override
-        public String toString() {
-            return "exit " + code + "\n--- stdout\n" + out + "--- stderr\n" + err;
-        }
-    }
-
     private static Run locktable(Object extraClassPath, String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path") + File.pathSeparator + extraClassPath, Main.class.getName()));
-        command.addAll(List.of(args));
-        Path out = Files.createTempFile(tmp, "out", ".txt");
-        Path err = Files.createTempFile(tmp, "err", ".txt");
-        Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        if (!p.waitFor(5, TimeUnit.MINUTES)) {
-            p.destroyForcibly();
-            throw new AssertionError("locktable did not finish in 5 minutes: " + command);
-        }
-        return new Run(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+        return LocktableProcess.run(tmp, extraClassPath, args);
     }
 
     private static Path compile(Path sources, Path classes) throws IOException {

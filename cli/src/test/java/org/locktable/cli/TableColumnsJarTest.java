@@ -12,17 +12,16 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
-
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.locktable.cli.LocktableProcess.Run;
 
 /**
  * Issue 26, deliverable 4 through the front door: users' policies whose decisions the fixed condition columns do not
@@ -57,75 +56,58 @@ class TableColumnsJarTest {
     @Test
     void theInBlockExtensionTabulatesAndDiffsAgainstExt4Base() throws Exception {
         Run table = locktable(policies, "table", "--policy", IN_BLOCK);
-        assertEquals(Main.EXIT_OK, table.code, table.toString());
-        assertTrue(table.out.startsWith("# " + IN_BLOCK + " — decision table"), table.toString());
+        assertEquals(Main.EXIT_OK, table.code(), table.toString());
+        assertTrue(table.out().startsWith("# " + IN_BLOCK + " — decision table"), table.toString());
         // the quick check before the lock sends a write crossing out of the EOF block exclusive at once, an in-block one
         // shared: under NOWAIT their -EAGAIN differs in the lock held, which only "ends in EOF block" tells apart
-        assertTrue(table.out.contains("| I/O | ends in EOF block | final lock |"), table.toString());
+        assertTrue(table.out().contains("| I/O | ends in EOF block | final lock |"), table.toString());
         Run diff = locktable(policies, "diff", "ext4-base", IN_BLOCK);
-        assertEquals(Main.EXIT_OK, diff.code, diff.toString());
-        assertTrue(diff.out.lines().anyMatch(l -> l.contains("| X drain force-wait OK | S OK |")
+        assertEquals(Main.EXIT_OK, diff.code(), diff.toString());
+        assertTrue(diff.out().lines().anyMatch(l -> l.contains("| X drain force-wait OK | S OK |")
                 && l.endsWith("| `W` i_size=2048 · write 2048+512 |")), diff.toString());
     }
 
     @Test
     void theFirstDraftGetsTheColumnThatDeterminesIt() throws Exception {
         Run table = locktable(policies, "table", "--policy", FIRST_DRAFT);
-        assertEquals(Main.EXIT_OK, table.code, table.toString());
-        assertTrue(table.out.contains("| I/O | one block | ends in EOF block | final lock |"), table.toString());
-        assertTrue(table.out.contains("the table adds the columns *one block*, *ends in EOF block* from the condition library"),
+        assertEquals(Main.EXIT_OK, table.code(), table.toString());
+        assertTrue(table.out().contains("| I/O | one block | ends in EOF block | final lock |"), table.toString());
+        assertTrue(table.out().contains("the table adds the columns *one block*, *ends in EOF block* from the condition library"),
                 table.toString());
         Run diff = locktable(policies, "diff", "ext4-base", FIRST_DRAFT);
-        assertEquals(Main.EXIT_OK, diff.code, diff.toString());
-        assertTrue(diff.out.contains("| I/O | one block | ends in EOF block | before | after |"), diff.toString());
-        assertTrue(diff.out.lines().anyMatch(l -> l.contains("| X drain force-wait OK | S OK |")
+        assertEquals(Main.EXIT_OK, diff.code(), diff.toString());
+        assertTrue(diff.out().contains("| I/O | one block | ends in EOF block | before | after |"), diff.toString());
+        assertTrue(diff.out().lines().anyMatch(l -> l.contains("| X drain force-wait OK | S OK |")
                 && l.endsWith("| `H` i_size=2048 · write 2048+512 |")), diff.toString());
     }
 
     @Test
     void aPolicyNoColumnDeterminesIsRefusedWithTwoWitnesses() throws Exception {
         Run table = locktable(policies, "table", "--policy", THIRD_BLOCK);
-        assertEquals(Main.EXIT_USAGE, table.code, table.toString());
-        assertEquals("", table.out);
-        assertEquals(1, table.err.lines().count(), table.toString());
-        assertTrue(table.err.startsWith("locktable: cannot tabulate " + THIRD_BLOCK + ": no table column, the condition "
+        assertEquals(Main.EXIT_USAGE, table.code(), table.toString());
+        assertEquals("", table.out());
+        assertEquals(1, table.err().lines().count(), table.toString());
+        assertTrue(table.err().startsWith("locktable: cannot tabulate " + THIRD_BLOCK + ": no table column, the condition "
                 + "library's included, tells these two cases apart"), table.toString());
-        assertTrue(table.err.contains("layout=\"U\" bs=4096 lbs=512 i_size=4096; O_DIRECT write offset=0 len=4096 -> S OK")
-                && table.err.contains("layout=\"H H U\" bs=4096 lbs=512 i_size=12288; O_DIRECT write offset=8192 len=4096 "
+        assertTrue(table.err().contains("layout=\"U\" bs=4096 lbs=512 i_size=4096; O_DIRECT write offset=0 len=4096 -> S OK")
+                && table.err().contains("layout=\"H H U\" bs=4096 lbs=512 i_size=12288; O_DIRECT write offset=8192 len=4096 "
                         + "-> X OK"), table.toString());
         Run diff = locktable(policies, "diff", "ext4-base", THIRD_BLOCK);
-        assertEquals(Main.EXIT_USAGE, diff.code, diff.toString());
-        assertTrue(diff.err.startsWith("locktable: cannot compare ext4-base and " + THIRD_BLOCK + ": no table column"),
+        assertEquals(Main.EXIT_USAGE, diff.code(), diff.toString());
+        assertTrue(diff.err().startsWith("locktable: cannot compare ext4-base and " + THIRD_BLOCK + ": no table column"),
                 diff.toString());
     }
 
     @Test
     void aConditionFromTheUsersJarJoinsTheLibrary() throws Exception {
         Run table = locktable(policies + File.pathSeparator + condition, "table", "--policy", THIRD_BLOCK, "--blocks", "3");
-        assertEquals(Main.EXIT_OK, table.code, table.toString());
-        assertTrue(table.out.contains("| I/O | starts in a third block | final lock |"), table.toString());
-        assertFalse(table.out.contains("| one block |"), table.toString());
-    }
-
-    record Run(int code, String out, String err) {
-        @Override
-        public String toString() {
-            return "exit " + code + "\n--- stdout\n" + out + "--- stderr\n" + err;
-        }
+        assertEquals(Main.EXIT_OK, table.code(), table.toString());
+        assertTrue(table.out().contains("| I/O | starts in a third block | final lock |"), table.toString());
+        assertFalse(table.out().contains("| one block |"), table.toString());
     }
 
     private static Run locktable(Object extraClassPath, String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path") + File.pathSeparator + extraClassPath, Main.class.getName()));
-        command.addAll(List.of(args));
-        Path out = Files.createTempFile(tmp, "out", ".txt");
-        Path err = Files.createTempFile(tmp, "err", ".txt");
-        Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        if (!p.waitFor(5, TimeUnit.MINUTES)) {
-            p.destroyForcibly();
-            throw new AssertionError("locktable did not finish in 5 minutes: " + command);
-        }
-        return new Run(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+        return LocktableProcess.run(tmp, extraClassPath, args);
     }
 
     private static Path compile(Path classes, Path... sources) throws IOException {
