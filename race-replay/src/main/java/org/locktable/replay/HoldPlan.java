@@ -18,6 +18,8 @@ import org.locktable.concurrency.Operation;
 public record HoldPlan(List<Character> order, List<Hold> holds, boolean nomerges, String source) {
     /** How long a held write waits at most: a writer that waits for its own held write (sync, FORCE_WAIT) goes on. */
     public static final int TIMEOUT_MILLIS = 500;
+    /** How long a synchronous writer run in the background is given to take its lock and submit its bios. */
+    static final int BACKGROUND_START_MILLIS = 100;
     private static final Pattern STEP = Pattern.compile("([A-C]): (.*)");
     private static final Pattern BIO_DONE = Pattern.compile("bio done: (data|zero \\S+|writeback) \\[(\\d+),(\\d+)\\)(?: (\\S+))?");
 
@@ -137,6 +139,11 @@ public record HoldPlan(List<Character> order, List<Hold> holds, boolean nomerges
         List<String> steps = new ArrayList<>();
         for (char op : order) {
             Operation o = ops.get(op - 'A');
+            if (inBackground(o, op)) {
+                steps.addAll(List.of("bg", "dio", String.valueOf(op), Long.toString(o.offset()), Long.toString(o.length()),
+                        "sleep", Integer.toString(BACKGROUND_START_MILLIS)));
+                continue;
+            }
             String kind = switch (o.kind()) {
                 case AIO_DIO -> api;
                 case DIO -> "dio";
@@ -153,7 +160,20 @@ public record HoldPlan(List<Character> order, List<Hold> holds, boolean nomerges
             }
         }
         steps.add("reap");
+        steps.add("join");
         return steps;
+    }
+
+    /**
+     * A synchronous direct write that another operation follows runs in a thread of its own: in the kernel it sleeps
+     * in {@code iomap_dio_rw} with its lock held while its bios are in flight, and the schedule may run the next
+     * operation then. Issued inline, the helper would block in {@code pwrite} until the held bio timed out, and the
+     * next operation could only start after it completed (the replay of such a schedule was INTACT by construction).
+     * Not when a hold waits for this write to return (its release step follows the write) or it is the last one.
+     */
+    private boolean inBackground(Operation o, char op) {
+        return o.kind() == Operation.Kind.DIO && !o.fsync() && order.indexOf(op) < order.size() - 1
+                && holds.stream().noneMatch(h -> h.releaseAfter() == op);
     }
 
     /**

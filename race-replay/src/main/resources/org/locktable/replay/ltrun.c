@@ -14,7 +14,7 @@
  *       release           writes "release" to CTL: the reordering device lets its release-held writes go
  *       reap              waits for every submitted async write
  *       bg dio X OFF LEN  the O_DIRECT pwrite in a thread of its own (a writer that holds the inode lock while its
- *                         held write is in flight); "join" waits for it and prints its line
+ *                         held write is in flight; up to MAX_BG at once); "join" waits for each and prints its line
  *       sleep MS          lets a background writer take its lock first
  *   each step prints one line: "STEP X rc=N us=M" (rc the syscall's result or -errno, us its duration).
  *   ltrun read FILE                          O_DIRECT read of the whole file -> "size N CHARS", a character
@@ -38,6 +38,7 @@
 
 #define SECTOR 512
 #define MAX_ASYNC 8
+#define MAX_BG 4
 
 static int dfd = -1, bfd = -1;
 static io_context_t aio;
@@ -55,7 +56,8 @@ struct bg {
 	int running;
 };
 
-static struct bg bgw;
+static struct bg bgw[MAX_BG];
+static int bg_count;
 
 static void *bg_write(void *arg)
 {
@@ -73,6 +75,18 @@ static void *bg_write(void *arg)
 	b->us = (t1.tv_sec - t0.tv_sec) * 1000000LL + (t1.tv_nsec - t0.tv_nsec) / 1000;
 	free(p);
 	return NULL;
+}
+
+static void join_all(void)
+{
+	for (int k = 0; k < bg_count; k++) {
+		struct bg *b = &bgw[k];
+		if (b->running) {
+			pthread_join(b->thread, NULL);
+			b->running = 0;
+			printf("bg %s rc=%lld us=%lld\n", b->who, (long long)b->rc, b->us);
+		}
+	}
 }
 
 static void die(const char *what)
@@ -243,19 +257,20 @@ static int run(const char *file, const char *ctl, int argc, char **argv)
 				free(p);
 			}
 		} else if (!strcmp(s, "bg") && i + 4 < argc && !strcmp(argv[i + 1], "dio")) {
-			bgw.who[0] = argv[i + 2][0];
-			bgw.off = atoll(argv[i + 3]);
-			bgw.len = atoll(argv[i + 4]);
-			i += 4;
-			if (pthread_create(&bgw.thread, NULL, bg_write, &bgw))
-				die("pthread_create");
-			bgw.running = 1;
-		} else if (!strcmp(s, "join")) {
-			if (bgw.running) {
-				pthread_join(bgw.thread, NULL);
-				bgw.running = 0;
-				printf("bg %s rc=%lld us=%lld\n", bgw.who, (long long)bgw.rc, bgw.us);
+			if (bg_count == MAX_BG) {
+				errno = EINVAL;
+				die("bg: too many background writers");
 			}
+			struct bg *b = &bgw[bg_count++];
+			b->who[0] = argv[i + 2][0];
+			b->off = atoll(argv[i + 3]);
+			b->len = atoll(argv[i + 4]);
+			i += 4;
+			if (pthread_create(&b->thread, NULL, bg_write, b))
+				die("pthread_create");
+			b->running = 1;
+		} else if (!strcmp(s, "join")) {
+			join_all();
 		} else if (!strcmp(s, "sleep") && i + 1 < argc) {
 			usleep(atoi(argv[++i]) * 1000);
 		} else if (!strcmp(s, "fsync")) {
@@ -280,10 +295,7 @@ static int run(const char *file, const char *ctl, int argc, char **argv)
 		}
 	}
 	reap();
-	if (bgw.running) {
-		pthread_join(bgw.thread, NULL);
-		printf("bg %s rc=%lld us=%lld\n", bgw.who, (long long)bgw.rc, bgw.us);
-	}
+	join_all();
 	printf("OK\n");
 	return 0;
 }

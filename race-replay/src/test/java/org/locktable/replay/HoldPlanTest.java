@@ -29,7 +29,8 @@ class HoldPlanTest {
         assertEquals(1, plan.holds().size());
         assertEquals("zero eof-tail [6144,8192) of A until a write of B over [4096,8192) landed", plan.holds().get(0).describe());
         assertTrue(plan.nomerges(), "A's data bio is not held: it must not merge with the zero bio");
-        assertEquals(List.of("aio", "A", "5120", "1024", "dio", "B", "4096", "4096", "reap"), plan.helperSteps(R4, "aio"));
+        assertEquals(List.of("aio", "A", "5120", "1024", "dio", "B", "4096", "4096", "reap", "join"),
+                plan.helperSteps(R4, "aio"));
     }
 
     @Test
@@ -37,8 +38,16 @@ class HoldPlanTest {
         List<Operation> ops = List.of(Operation.aio(5120, 1024), Operation.buffered(6144, 1024, true));
         HoldPlan plan = HoldPlan.following(ops, cx("ext4-base", "W W", 6144, ops).steps());
         assertEquals("zero eof-tail [6144,8192) of A until a write of B over [4096,8192) landed", plan.holds().get(0).describe());
-        assertEquals(List.of("uring", "A", "5120", "1024", "buf", "B", "6144", "1024", "fsync", "reap"),
+        assertEquals(List.of("uring", "A", "5120", "1024", "buf", "B", "6144", "1024", "fsync", "reap", "join"),
                 plan.helperSteps(ops, "uring"));
+    }
+
+    @Test
+    void aSynchronousWriterThatAnotherFollowsRunsInItsOwnThread() {
+        List<Operation> ops = List.of(Operation.dio(5120, 1024), Operation.dio(4096, 4096));
+        assertEquals(List.of("bg", "dio", "A", "5120", "1024", "sleep", "100", "dio", "B", "4096", "4096", "reap", "join"),
+                HoldPlan.adversarial(ops, 4096).helperSteps(ops, "aio"),
+                "inline, A's pwrite would block until its held writes timed out, and B could never overlap it");
     }
 
     @Test
