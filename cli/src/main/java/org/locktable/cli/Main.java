@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
+import org.locktable.concurrency.ExplorationTooLarge;
 import org.locktable.concurrency.PolicyNotReplayable;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.PolicyCatalogException;
@@ -89,7 +90,8 @@ public final class Main {
             ex.getMessage().lines().forEach(line -> cl.getErr().println("locktable: " + line));
             return EXIT_USAGE;
         }
-        if (ex instanceof CliException || ex instanceof InvalidInputException || ex instanceof PolicyNotReplayable) {
+        if (ex instanceof CliException || ex instanceof InvalidInputException || ex instanceof PolicyNotReplayable
+                || ex instanceof ExplorationTooLarge) {
             cl.getErr().println("locktable: " + oneLine(ex.getMessage()));
             return EXIT_USAGE;
         }

@@ -2,6 +2,7 @@ package org.locktable.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -10,6 +11,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 
 import org.locktable.concurrency.Counterexample;
 import org.locktable.concurrency.Exploration;
+import org.locktable.concurrency.ExplorationBudget;
 import org.locktable.concurrency.Operation;
 import org.locktable.concurrency.Race;
 import org.locktable.concurrency.Verdict;
@@ -62,7 +64,8 @@ import picocli.CommandLine.Spec;
             ""},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0: explored (SAFE or UNSAFE); with --live, replayed (CORRUPTED or INTACT)",
-            "2: bad input (policy, layout, size, an operation)",
+            "2: bad input (policy, layout, size, an operation), or a case beyond the exploration budget (the message "
+                + "says what was explored and how to shrink it)",
             "3: --live cannot run on this machine (not root, no FUSE, a library missing; with --json the model's "
                 + "answer is printed, live NOT_RUN)", "70: internal error"})
 final class RaceCommand implements Callable<Integer> {
@@ -98,6 +101,14 @@ final class RaceCommand implements Callable<Integer> {
             + "ext4-buffered-bh-dio-wait (Debian's 6.12: buffered writes wait for in-flight direct I/O)."})
     String bufferedPolicy;
 
+    @Option(names = "--max-states", paramLabel = "N", description = {"Refuse, with what was explored, once the walk "
+            + "holds N distinct states (default: as many as the Java heap holds, -Xmx; about 1.6 kB each)."})
+    Integer maxStates;
+
+    @Option(names = "--max-seconds", paramLabel = "S", description = {"Refuse, with what was explored, after S "
+            + "seconds of exploring (default: ${DEFAULT-VALUE}; 0: no limit)."})
+    int maxSeconds = 600;
+
     @Option(names = "--aio", paramLabel = "API", description = "How --live submits aio-dio: libaio or io_uring "
             + "(default: ${DEFAULT-VALUE}).")
     String aio = "libaio";
@@ -127,11 +138,16 @@ final class RaceCommand implements Callable<Integer> {
             operations.add(o);
         }
         Verdict v;
+        ExplorationProgressLine progress = new ExplorationProgressLine(spec.commandLine().getErr(),
+                System.console() != null);
         try {
-            v = bufferedPolicy == null ? Race.explore(p, inode, operations)
-                    : Race.explore(p, PolicyCatalog.get(bufferedPolicy), inode, operations, Exploration.FULL);
+            v = bufferedPolicy == null ? Race.explore(p, inode, operations, Exploration.FULL, budget(progress))
+                    : Race.explore(p, PolicyCatalog.get(bufferedPolicy), inode, operations, Exploration.FULL,
+                            budget(progress));
         } catch (UnsupportedOperationException refused) {
             throw new CliException(Main.oneLine(refused.getMessage()));
+        } finally {
+            progress.clear();
         }
         LiveResult replayed = null;
         if (live && inode.layout().anyIn(0, inode.layout().blocks() - 1, BlockState.DELALLOC)) {
@@ -171,10 +187,21 @@ final class RaceCommand implements Callable<Integer> {
         return Main.EXIT_OK;
     }
 
+    private ExplorationBudget budget(ExplorationBudget.Progress progress) throws CliException {
+        if (maxStates != null && maxStates < 1) {
+            throw new CliException("--max-states must be positive, got " + maxStates);
+        }
+        if (maxSeconds < 0) {
+            throw new CliException("--max-seconds must be 0 (no limit) or positive, got " + maxSeconds);
+        }
+        ExplorationBudget b = ExplorationBudget.standard().withMaxTime(Duration.ofSeconds(maxSeconds)).withProgress(progress);
+        return maxStates == null ? b : b.withMaxStates(maxStates);
+    }
+
     static String text(Verdict v, List<Operation> operations) {
         StringBuilder b = new StringBuilder();
         b.append(v.policy()).append(' ').append(operations).append(": ").append(v.headline()).append(" (")
-                .append(v.schedules()).append(" schedules, ").append(v.states()).append(" states)\n");
+                .append(Verdict.schedulesText(v.schedules())).append(" schedules, ").append(v.states()).append(" states)\n");
         v.counterexample().ifPresent(cx -> b.append("\nshortest counterexample (").append(cx.steps().size())
                 .append(" steps):\n").append(cx.timeline()).append("bad bytes: ").append(cx.badRangesText())
                 .append("\nfile after it, a letter per 512-byte sector: ").append(cx.contents()).append('\n'));
@@ -195,6 +222,9 @@ final class RaceCommand implements Callable<Integer> {
             g.writeStringField("policy", v.policy());
             g.writeStringField("verdict", v.word());
             g.writeNumberField("schedules", v.schedules());
+            if (v.schedules() == Verdict.SCHEDULES_SATURATED) {
+                g.writeBooleanField("schedulesSaturated", true); // more schedules than a long counts
+            }
             g.writeNumberField("states", v.states());
             if (v.counterexample().isPresent()) {
                 counterexample(g, "counterexample", v.counterexample().get());

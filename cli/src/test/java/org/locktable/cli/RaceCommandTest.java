@@ -45,6 +45,17 @@ class RaceCommandTest {
         assertEquals(13, ((List<?>) cx.get("steps")).size());
     }
 
+    /** A case beyond the budget is refused with what was explored and how to shrink it, exit 2: never a crash. */
+    @Test
+    void aCaseBeyondTheStateBudgetIsRefusedWithHowToShrinkIt() {
+        Cli.Run r = Cli.run(r4("ext4-base", "--max-states", "100"));
+        assertEquals(2, r.code(), r.toString());
+        assertTrue(r.err().startsWith("locktable: no verdict: the exploration reached its budget of 100 states after 100 "
+                + "distinct states"), r.err());
+        assertTrue(r.err().contains("shrink the case (fewer blocks in the layout"), r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+    }
+
     @Test
     void r4IsSafeOnXfsDio() {
         Map<String, Object> o = ParsedJson.object(Cli.run(r4("xfs-dio", "--json")).out());

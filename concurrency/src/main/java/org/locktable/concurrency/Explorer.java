@@ -1,5 +1,6 @@
 package org.locktable.concurrency;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -17,26 +18,31 @@ final class Explorer {
     private final KernelSteps kernel;
     private final SerialOracle oracle;
     private final boolean reduce;
+    private final ExplorationBudget budget;
 
     Explorer(KernelSteps kernel, SerialOracle oracle) {
-        this(kernel, oracle, Exploration.FULL);
+        this(kernel, oracle, Exploration.FULL, ExplorationBudget.standard());
     }
 
-    Explorer(KernelSteps kernel, SerialOracle oracle, Exploration exploration) {
+    Explorer(KernelSteps kernel, SerialOracle oracle, Exploration exploration, ExplorationBudget budget) {
         this.kernel = kernel;
         this.oracle = oracle;
         this.reduce = exploration == Exploration.REDUCED;
+        this.budget = budget;
     }
 
     /**
      * {@code badRangeSets}: every distinct set of lock-decision bad ranges a final state has, in BFS order;
-     * {@code collisionRangeSets} the same for direct/buffered collisions (SerialOracle).
+     * {@code collisionRangeSets} the same for direct/buffered collisions (SerialOracle). {@code schedules} saturates at
+     * {@link Verdict#SCHEDULES_SATURATED}: three long writes over many blocks have more.
      */
     record Result(long schedules, int states, List<Step> shortestUnsafe, World unsafeEnd, List<String> badRangeSets,
             List<Step> shortestCollision, World collisionEnd, List<String> collisionRangeSets) {
     }
 
     Result explore(World initial) {
+        long started = System.nanoTime();
+        int nextCheck = ExplorationBudget.PROGRESS_EVERY;
         List<World> worlds = new ArrayList<>(256);
         List<Step> via = new ArrayList<>(256);
         int[] parent = new int[64];
@@ -52,6 +58,10 @@ final class Explorer {
         List<String> collisionRangeSets = new ArrayList<>();
         List<Integer> finals = new ArrayList<>();
         for (int at = 0; at < worlds.size(); at++) {
+            if (worlds.size() >= nextCheck || at >= nextCheck) {
+                nextCheck += ExplorationBudget.PROGRESS_EVERY;
+                checkBudget(worlds.size(), at, started);
+            }
             World w = worlds.get(at);
             List<Step> steps = reduce ? kernel.reduced(w) : kernel.enabled(w);
             if (steps.isEmpty()) {
@@ -75,6 +85,10 @@ final class Explorer {
                 Step s = steps.get(k);
                 Integer seen = index.get(s.next());
                 if (seen == null) {
+                    if (worlds.size() == budget.maxStates()) {
+                        throw ExplorationTooLarge.budget(String.format(java.util.Locale.ROOT, "budget of %,d states",
+                                budget.maxStates()), worlds.size(), at, Duration.ofNanos(System.nanoTime() - started));
+                    }
                     seen = worlds.size();
                     worlds.add(s.next());
                     via.add(s);
@@ -92,7 +106,7 @@ final class Explorer {
         long schedules = 0;
         long[] paths = countPaths(successors, worlds.size());
         for (int f : finals) {
-            schedules = Math.addExact(schedules, paths[f]);
+            schedules = Verdict.sumSchedules(schedules, paths[f]);
         }
         return new Result(schedules, worlds.size(), path(via, parent, unsafeAt), unsafeAt < 0 ? null : worlds.get(unsafeAt),
                 List.copyOf(badRangeSets), path(via, parent, collisionAt), collisionAt < 0 ? null : worlds.get(collisionAt),
@@ -121,7 +135,7 @@ final class Explorer {
                 continue;
             }
             for (int s : successors[at]) {
-                paths[s] = Math.addExact(paths[s], paths[at]);
+                paths[s] = Verdict.sumSchedules(paths[s], paths[at]);
                 if (--indegree[s] == 0) {
                     queue[tail++] = s;
                 }
@@ -131,6 +145,15 @@ final class Explorer {
             throw new IllegalStateException("the step graph has a cycle: " + (n - tail) + " states never became ready");
         }
         return paths;
+    }
+
+    private void checkBudget(int states, int expanded, long started) {
+        Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
+        budget.progress().explored(states, expanded, elapsed);
+        if (!budget.maxTime().isZero() && elapsed.compareTo(budget.maxTime()) > 0) {
+            throw ExplorationTooLarge.budget("time budget of " + budget.maxTime().toSeconds() + " s", states, expanded,
+                    elapsed);
+        }
     }
 
     private static void addOnce(List<String> sets, String text) {

@@ -21,7 +21,13 @@ public final class Race {
 
     /** Every schedule, or every schedule up to the order of independent bio completions ({@link Exploration#REDUCED}). */
     public static Verdict explore(Policy policy, Inode inode, List<Operation> ops, Exploration exploration) {
-        return explore(policy, BufferedSteps.defaultPolicy(policy), inode, ops, exploration);
+        return explore(policy, inode, ops, exploration, ExplorationBudget.standard());
+    }
+
+    /** As above, within {@code budget} ({@link ExplorationTooLarge} past it). */
+    public static Verdict explore(Policy policy, Inode inode, List<Operation> ops, Exploration exploration,
+            ExplorationBudget budget) {
+        return explore(policy, BufferedSteps.defaultPolicy(policy), inode, ops, exploration, budget);
     }
 
     /**
@@ -48,6 +54,15 @@ public final class Race {
      * policy: a kernel whose buffered path differs (Debian's 6.12.117 ext4 drains direct I/O first).
      */
     public static Verdict explore(Policy policy, Policy buffered, Inode inode, List<Operation> ops, Exploration exploration) {
+        return explore(policy, buffered, inode, ops, exploration, ExplorationBudget.standard());
+    }
+
+    /**
+     * As above, within {@code budget}: a walk that would pass it ends with {@link ExplorationTooLarge}, which says how far
+     * it got and how to shrink the case.
+     */
+    public static Verdict explore(Policy policy, Policy buffered, Inode inode, List<Operation> ops, Exploration exploration,
+            ExplorationBudget budget) {
         if (buffered.info().path() != PolicyInfo.WritePath.BUFFERED
                 || buffered.info().fileSystem() != policy.info().fileSystem()) {
             throw new UnsupportedOperationException(buffered.id() + " is not a buffered-write policy of "
@@ -75,7 +90,13 @@ public final class Race {
         }
         World initial = new World(file, List.copyOf(start));
         SerialOracle oracle = new SerialOracle(file, ops);
-        Explorer.Result r = new Explorer(kernel, oracle, exploration).explore(initial);
+        Explorer.Result r;
+        long started = System.nanoTime();
+        try {
+            r = new Explorer(kernel, oracle, exploration, budget).explore(initial);
+        } catch (OutOfMemoryError full) { // the walk's states are unreachable once it has thrown: the heap is back
+            throw ExplorationTooLarge.outOfMemory(java.time.Duration.ofNanos(System.nanoTime() - started));
+        }
         Optional<Counterexample> cx = counterexample(ops, initial, r.shortestUnsafe(), r.unsafeEnd(), oracle, false);
         Optional<Counterexample> collision = counterexample(ops, initial, r.shortestCollision(), r.collisionEnd(), oracle, true);
         return new Verdict(policy.id(), cx.isEmpty(), r.schedules(), r.states(), cx, r.badRangeSets(), collision,

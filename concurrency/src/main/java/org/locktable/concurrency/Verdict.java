@@ -11,6 +11,19 @@ import java.util.Optional;
  */
 public record Verdict(String policy, boolean safe, long schedules, int states, Optional<Counterexample> counterexample,
         List<String> badRangeSets, Optional<Counterexample> collision, List<String> collisionRangeSets) {
+    /** {@link #schedules()} of a walk with more schedules than a long counts (three long writes over many blocks). */
+    public static final long SCHEDULES_SATURATED = Long.MAX_VALUE;
+
+    /** {@code a + b} for schedule counts, {@link #SCHEDULES_SATURATED} where the sum would overflow. */
+    public static long sumSchedules(long a, long b) {
+        long sum = a + b;
+        return sum < 0 || a == SCHEDULES_SATURATED || b == SCHEDULES_SATURATED ? SCHEDULES_SATURATED : sum;
+    }
+
+    /** The schedule count as text: the number, or "more than 9223372036854775806" where it saturated. */
+    public static String schedulesText(long schedules) {
+        return schedules == SCHEDULES_SATURATED ? "more than " + (SCHEDULES_SATURATED - 1) : Long.toString(schedules);
+    }
 
     /** A verdict with no collision. */
     public Verdict(String policy, boolean safe, long schedules, int states, Optional<Counterexample> counterexample,

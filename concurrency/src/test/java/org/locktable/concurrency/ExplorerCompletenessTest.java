@@ -138,7 +138,7 @@ class ExplorerCompletenessTest {
         assertEquals(naiveEnds, ends(kernel, initial, false), what);
         assertEquals(length(shortest[0]), r.unsafeEnd() == null ? -1 : r.shortestUnsafe().size(), what + ": shortest unsafe");
         assertEquals(length(shortest[1]), r.collisionEnd() == null ? -1 : r.shortestCollision().size(), what + ": shortest collision");
-        Explorer.Result reduced = new Explorer(kernel, oracle, Exploration.REDUCED).explore(initial);
+        Explorer.Result reduced = new Explorer(kernel, oracle, Exploration.REDUCED, ExplorationBudget.standard()).explore(initial);
         assertEquals(naiveEnds, ends(kernel, initial, true), what + " (reduced)");
         assertEquals(r.badRangeSets().stream().sorted().toList(), reduced.badRangeSets().stream().sorted().toList(), what);
         assertEquals(r.collisionRangeSets().stream().sorted().toList(), reduced.collisionRangeSets().stream().sorted().toList(), what);

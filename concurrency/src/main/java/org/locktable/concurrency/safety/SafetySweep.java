@@ -84,7 +84,7 @@ public final class SafetySweep {
                     continue;
                 }
             }
-            schedules = Math.addExact(schedules, counts[2 * i]);
+            schedules = Verdict.sumSchedules(schedules, counts[2 * i]);
             states += counts[2 * i + 1];
         }
         return new SafetySweep(policy, scope, cases, status, unsafe, steps, schedules, states);
