@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
+import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.engine.table.PolicyDiff;
 import org.locktable.engine.table.TableConflictException;
 
@@ -40,12 +41,15 @@ final class DiffCommand implements Callable<Integer> {
     String after;
 
     @Mixin
+    FsOption fs = new FsOption();
+
+    @Mixin
     SpaceOptions space;
 
     @Override
     public Integer call() throws InvalidInputException, CliException {
-        Policy a = PolicyCatalog.get(before);
-        Policy b = PolicyCatalog.get(after);
+        Policy a = fs.one(before, PolicyInfo.WritePath.DIRECT);
+        Policy b = fs.one(after, PolicyInfo.WritePath.DIRECT);
         String markdown;
         try {
             markdown = PolicyDiff.between(a, b, space.build(a.info().path())).toMarkdown();

@@ -20,6 +20,7 @@ import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
+import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.replay.HoldPlan;
 import org.locktable.replay.LiveResult;
 import org.locktable.replay.RaceRig;
@@ -74,8 +75,11 @@ final class RaceCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--policy", paramLabel = "ID", required = true, description = "Policy id (see 'locktable policies').")
+    @Option(names = "--policy", paramLabel = "ID", required = true, description = "Policy id (see 'locktable policies'), or kernel:VERSION with --fs.")
     String policy;
+
+    @Mixin
+    FsOption fs = new FsOption();
 
     @Mixin
     FileOptions file = new FileOptions();
@@ -118,7 +122,7 @@ final class RaceCommand implements Callable<Integer> {
         if (!aio.equals("libaio") && !aio.equals("io_uring")) {
             throw new CliException("--aio is libaio or io_uring, not '" + aio + "'");
         }
-        Policy p = PolicyCatalog.get(policy);
+        Policy p = fs.one(policy, PolicyInfo.WritePath.DIRECT);
         if (file.layout == null) {
             throw new CliException("missing required option: --layout=LAYOUT");
         }

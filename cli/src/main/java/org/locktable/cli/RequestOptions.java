@@ -28,8 +28,11 @@ final class RequestOptions {
     @Option(names = "--policy", paramLabel = "ID", split = ",",
             description = "Policy id (see 'locktable policies'); several may be given, separated by commas or by "
                     + "repeating the option; 'all' means every policy in catalog order; 'kernel:5.15' the ext4 and XFS "
-                    + "policies of that kernel for this write's path, 'kernel' those of the running kernel.")
+                    + "policies of that kernel for this write's path (with --fs, that file system's), 'kernel' those of the running kernel.")
     List<String> policies;
+
+    @Mixin
+    FsOption fs = new FsOption();
 
     @Mixin
     FileOptions file = new FileOptions();
@@ -160,57 +163,46 @@ final class RequestOptions {
 
     /**
      * Ids in the order given, duplicates dropped; {@code all} expands to the catalog, {@code kernel:VERSION} (or
-     * {@code kernel}, the running one) to the ext4 and XFS policies live on that kernel for {@code path}.
+     * {@code kernel}, the running one) to the policies of that release for {@code path}: of the --fs file system, or
+     * of each file system the catalog models on that path.
      */
-    static List<Policy> resolvePolicies(List<String> ids, WritePath path) throws InvalidInputException {
+    List<Policy> resolvePolicies(List<String> ids, WritePath path) throws InvalidInputException {
         Set<Policy> out = new LinkedHashSet<>();
         for (String id : ids) {
             String trimmed = id.trim();
             if (trimmed.equals("all")) {
                 out.addAll(PolicyCatalog.all());
-            } else if (trimmed.equals("kernel") || trimmed.startsWith("kernel:")) {
-                String release = trimmed.equals("kernel") ? System.getProperty("os.version", "")
-                        : trimmed.substring("kernel:".length());
-                out.addAll(forKernel(KernelVersion.parse(release), release, path));
             } else if (trimmed.isEmpty()) {
                 throw new InvalidInputException("policy", "empty policy id in --policy; known: "
                         + String.join(", ", PolicyCatalog.ids()));
+            } else if (FsOption.isKernel(trimmed) && fs.fs == null) {
+                out.addAll(forKernel(trimmed, path));
             } else {
-                out.add(PolicyCatalog.get(trimmed));
+                out.add(fs.one(trimmed, path));
             }
         }
         return List.copyOf(out);
     }
 
     /**
-     * The ext4 and XFS policies live on that kernel for {@code path}. A file system the catalog models on this path
-     * at other kernels but not at this one is an error naming the gap: silently deciding with the other file
-     * system's policy alone would read as "ext4 has nothing to say".
+     * The policies of that release for {@code path}, one per file system the catalog models on that path at some
+     * release; one of those without a policy at this release is an error naming the gap: silently deciding with the
+     * other file system's policy alone would read as "ext4 has nothing to say".
      */
-    private static List<Policy> forKernel(KernelVersion v, String release, WritePath path) throws InvalidInputException {
-        String writes = path.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + " writes";
+    private static List<Policy> forKernel(String spec, WritePath path) throws InvalidInputException {
         List<Policy> found = new ArrayList<>(2);
-        for (FileSystem fs : FileSystem.values()) {
-            Optional<Policy> p = PolicyCatalog.forKernel(fs, v, path);
-            if (p.isPresent()) {
-                found.add(p.get());
-                continue;
-            }
-            List<String> covered = new ArrayList<>();
+        for (FileSystem f : FileSystem.values()) {
+            boolean modelled = false;
             for (Policy q : PolicyCatalog.all()) {
-                KernelRange live = q.info().live();
-                if (q.info().path() == path && live != null && live.fileSystem() == fs) {
-                    covered.add(q.id() + " " + live.versions());
-                }
+                modelled |= q.info().path() == path && q.info().live() != null && q.info().live().fileSystem() == f;
             }
-            if (!covered.isEmpty()) {
-                throw new InvalidInputException("policy", "no " + fs + " policy models " + writes + " on Linux "
-                        + release + "; the catalog's " + fs + " policies cover " + String.join(", ", covered)
-                        + " (name a policy by id to decide anyway)");
+            if (modelled) {
+                found.add(FsOption.forKernel(spec, f, path));
             }
         }
         if (found.isEmpty()) {
-            throw new InvalidInputException("policy", "no policy models " + writes + " on Linux " + release
+            String writes = path.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + " writes";
+            throw new InvalidInputException("policy", "no policy models " + writes + " on " + spec.strip()
                     + " (see the LIVE KERNELS column of 'locktable policies')");
         }
         return found;

@@ -15,6 +15,7 @@ import org.locktable.concurrency.safety.SafetyTable;
 import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
+import org.locktable.engine.policy.PolicyInfo;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -48,6 +49,9 @@ final class SafetyCommand implements Callable<Integer> {
     String policy;
 
     @Mixin
+    FsOption fs = new FsOption();
+
+    @Mixin
     SafetyScopeOptions scope;
 
     @Option(names = "--json", description = "Print one JSON object.")
@@ -55,7 +59,7 @@ final class SafetyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws CliException, InvalidInputException {
-        Policy p = PolicyCatalog.get(policy);
+        Policy p = fs.one(policy, PolicyInfo.WritePath.DIRECT);
         SafetyScopeOptions.requireDirect(p);
         SafetyScope s = scope.build();
         SafetyTable t = SafetyTable.of(SafetySweep.run(p, s));

@@ -10,6 +10,7 @@ import org.locktable.concurrency.safety.SafetySweep;
 import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
+import org.locktable.engine.policy.PolicyInfo;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -47,6 +48,9 @@ final class SafetyDiffCommand implements Callable<Integer> {
     String after;
 
     @Mixin
+    FsOption fs = new FsOption();
+
+    @Mixin
     SafetyScopeOptions scope;
 
     @Option(names = "--json", description = "Print one JSON object.")
@@ -54,8 +58,8 @@ final class SafetyDiffCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws CliException, InvalidInputException {
-        Policy a = PolicyCatalog.get(before);
-        Policy b = PolicyCatalog.get(after);
+        Policy a = fs.one(before, PolicyInfo.WritePath.DIRECT);
+        Policy b = fs.one(after, PolicyInfo.WritePath.DIRECT);
         SafetyScopeOptions.requireDirect(a);
         SafetyScopeOptions.requireDirect(b);
         SafetyScope s = scope.build();

@@ -16,6 +16,7 @@ import java.util.function.LongSupplier;
 
 import org.locktable.calibration.fit.ResidualError;
 import org.locktable.engine.catalog.PolicyCatalog;
+import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.names.DidYouMean;
 import org.locktable.timing.check.Band;
@@ -37,6 +38,7 @@ import org.locktable.timing.workload.Workload;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -109,6 +111,9 @@ final class SimulateCommand implements Callable<Integer> {
             description = "Policy ids, separated by commas or by repeating the option; the first is the baseline of "
                     + "the speedups.")
     List<String> policies;
+
+    @Mixin
+    FsOption fs = new FsOption();
 
     /** Where the workload comes from: exactly one of a seed workload's name and a fio job file. */
     static final class Source {
@@ -257,8 +262,7 @@ final class SimulateCommand implements Callable<Integer> {
     private List<String> policies() throws InvalidInputException {
         List<String> out = new ArrayList<>();
         for (String p : policies) {
-            String id = p.strip();
-            PolicyCatalog.get(id); // unknown: one line with "did you mean", exit 2
+            String id = fs.one(p, PolicyInfo.WritePath.DIRECT).id(); // unknown: one line with "did you mean", exit 2
             if (!out.contains(id)) {
                 out.add(id);
             }

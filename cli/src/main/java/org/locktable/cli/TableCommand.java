@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
+import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.engine.table.DecisionTable;
 import org.locktable.engine.table.TableConflictException;
 
@@ -36,11 +37,14 @@ final class TableCommand implements Callable<Integer> {
     String policy;
 
     @Mixin
+    FsOption fs = new FsOption();
+
+    @Mixin
     SpaceOptions space;
 
     @Override
     public Integer call() throws InvalidInputException, CliException {
-        Policy p = PolicyCatalog.get(policy);
+        Policy p = fs.one(policy, PolicyInfo.WritePath.DIRECT);
         String markdown;
         try {
             markdown = DecisionTable.build(p, space.build(p.info().path())).toMarkdown();

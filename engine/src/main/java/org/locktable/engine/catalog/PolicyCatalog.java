@@ -12,6 +12,7 @@ import org.locktable.engine.policy.KernelVersion;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.engine.policy.builtin.BuiltInPolicies;
+import org.locktable.engine.policy.builtin.HistoryPolicies;
 
 /**
  * Every policy locktable models, by id: the built-ins, then the policies users add from their own jars (see
@@ -68,6 +69,15 @@ public final class PolicyCatalog {
         throw new IllegalArgumentException("no built-in policy \"" + id + "\"");
     }
 
+    /**
+     * The eras of ext4's and XFS's direct write before the built-ins' ({@link HistoryPolicies}): found by id and by
+     * kernel version, but not in {@link #all()}, so the shipped tables, docs and scenario defaults stay about today's
+     * kernels; {@code generated-docs/history.md} is theirs.
+     */
+    public static List<Policy> history() {
+        return HistoryPolicies.ALL;
+    }
+
     public static List<String> ids() {
         List<String> ids = new ArrayList<>();
         for (Policy p : all()) {
@@ -82,6 +92,11 @@ public final class PolicyCatalog {
                 return Optional.of(p);
             }
         }
+        for (Policy p : history()) {
+            if (p.id().equals(id)) {
+                return Optional.of(p);
+            }
+        }
         return Optional.empty();
     }
 
@@ -91,7 +106,9 @@ public final class PolicyCatalog {
         if (p.isPresent()) {
             return p.get();
         }
-        throw new InvalidInputException("policy", DidYouMean.unknown("policy", id, ids()));
+        List<String> known = new ArrayList<>(ids());
+        history().forEach(h -> known.add(h.id()));
+        throw new InvalidInputException("policy", DidYouMean.unknown("policy", id, known));
     }
 
     /** The known id nearest to {@code id} ({@link DidYouMean}), or null when none is close. */
@@ -99,9 +116,12 @@ public final class PolicyCatalog {
         return DidYouMean.closest(id, ids()).orElse(null);
     }
 
-    /** The policy whose live range contains this kernel for this file system: what the running kernel should match. */
+    /**
+     * The policy whose live range contains this kernel for this file system, the history's included: what the running
+     * kernel should match, and what {@code --policy kernel:VERSION} names.
+     */
     public static Optional<Policy> forKernel(FileSystem fileSystem, KernelVersion version, PolicyInfo.WritePath path) {
-        return all().stream()
+        return java.util.stream.Stream.concat(all().stream(), history().stream())
                 .filter(p -> p.info().path() == path && p.info().live() != null && p.info().live().contains(fileSystem, version))
                 .max(Comparator.comparing(p -> p.info().live().from()));
     }

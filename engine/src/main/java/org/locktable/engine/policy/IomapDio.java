@@ -25,8 +25,17 @@ public final class IomapDio {
     public record Submission(List<Segment> segments, int transactions, boolean anyUnwritten) {
     }
 
-    /** Maps {@code [from, to)} segment by segment with {@code begin}; zeroes as the DIO layer does. */
+    /** Maps {@code [from, to)} segment by segment with {@code begin}; zeroes as today's iomap DIO layer does. */
     public static Submission submit(DecisionBuilder b, IomapBegin begin, Layout layout, long from, long to) {
+        return submit(b, begin, layout, from, to, DioZeroing.IOMAP);
+    }
+
+    /**
+     * Maps {@code [from, to)} segment by segment with {@code begin} (the legacy engine's {@code get_block} maps the
+     * same extents); zeroes partial blocks as {@code zeroing}'s engine does.
+     */
+    public static Submission submit(DecisionBuilder b, IomapBegin begin, Layout layout, long from, long to,
+            DioZeroing zeroing) {
         List<Segment> segments = new ArrayList<>(2);
         List<ZeroRange> zeros = new ArrayList<>(2);
         long size = b.inode.size();
@@ -40,13 +49,15 @@ public final class IomapDio {
             if (s.transaction()) {
                 transactions++;
             }
-            boolean needZero = s.type() == MapType.UNWRITTEN || s.isNew();
+            boolean needZero = s.type() == MapType.UNWRITTEN || s.isNew()
+                    || zeroing.blockAtOrBeyondEofIsNew && (s.start() & ~mask) >= size;
             anyUnwritten |= s.type() == MapType.UNWRITTEN;
             if (needZero && (s.start() & mask) != 0) {
                 zeros.add(new ZeroRange(s.start() & ~mask, s.start(), ZeroKind.HEAD));
             }
-            if ((needZero || s.end() >= size) && (s.end() & mask) != 0) {
-                zeros.add(new ZeroRange(s.end(), (s.end() | mask) + 1, needZero ? ZeroKind.TAIL : ZeroKind.EOF_TAIL));
+            boolean lastBlockNew = needZero || zeroing.blockAtOrBeyondEofIsNew && ((s.end() - 1) & ~mask) >= size;
+            if ((lastBlockNew || zeroing.zeroesTailBeyondEof && s.end() >= size) && (s.end() & mask) != 0) {
+                zeros.add(new ZeroRange(s.end(), (s.end() | mask) + 1, lastBlockNew ? ZeroKind.TAIL : ZeroKind.EOF_TAIL));
             }
             cur = s.end();
         }

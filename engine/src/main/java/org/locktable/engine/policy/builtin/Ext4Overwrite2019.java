@@ -31,7 +31,12 @@ import org.locktable.engine.policy.PolicyMetadata;
         functions = {"fs/ext4/file.c: ext4_dio_write_iter, ext4_unaligned_aio, ext4_overwrite_io (v5.5)",
             "fs/ext4/inode.c: ext4_iomap_begin, ext4_iomap_overwrite_begin"},
         summary = "v5.5 ext4 + Jan Kara's DIO overwrite optimisation (seed 001)")
-final class Ext4Overwrite2019 extends Ext4FileWriteIter {
+class Ext4Overwrite2019 extends Ext4FileWriteIter {
+    /** Jan Kara's 8cd115bdda17: a dioread_nolock overwrite downgrades the lock and maps with the overwrite ops. */
+    boolean overwriteOps() {
+        return true;
+    }
+
     /** {@code ext4_dio_write_iter()}. */
     @Override
     protected void directWrite(DecisionBuilder b) {
@@ -51,7 +56,7 @@ final class Ext4Overwrite2019 extends Ext4FileWriteIter {
             b.trace("ext4_dio_write_iter", "unaligned AIO -> inode_dio_wait");
         }
         boolean overwrite = false;
-        if (!unalignedAio && Ext4Lookups.overwriteIoV55(b) && b.inode().dioreadNolock()) {
+        if (overwriteOps() && !unalignedAio && Ext4Lookups.overwriteIoV55(b) && b.inode().dioreadNolock()) {
             overwrite = true;
             b.downgrade();
             b.trace("ext4_dio_write_iter", "overwrite with dioread_nolock -> ext4_iomap_overwrite_ops, downgrade_write");

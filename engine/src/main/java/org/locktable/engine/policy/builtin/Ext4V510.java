@@ -1,6 +1,7 @@
 package org.locktable.engine.policy.builtin;
 
 import org.locktable.engine.decision.DrainReason;
+import org.locktable.engine.decision.Retry;
 import org.locktable.engine.decision.TxKind;
 import org.locktable.engine.policy.DecisionBuilder;
 import org.locktable.engine.policy.Ext4BufferedWrite;
@@ -34,7 +35,28 @@ import org.locktable.engine.policy.PolicyMetadata;
             + "v5.5; the v5.10 source was not re-read for that flag",
         summary = "ext4 DIO v5.10 .. v6.3, the LTS kernels 5.10, 5.15 and 6.1: unaligned writes always exclusive, drained "
             + "and waited (spec appendix A; graded on Debian 5.10 and 6.1 under QEMU: generated-docs/kernels.md)")
-final class Ext4V510 extends Ext4FileWriteIter {
+class Ext4V510 extends Ext4FileWriteIter {
+    /**
+     * Whether IOCB_NOWAIT gets -EAGAIN where the lock would be upgraded or the write waited (v5.8, Jan Kara "Do not
+     * block RWF_NOWAIT dio write on unallocated space"); v5.6 and v5.7 block instead.
+     */
+    boolean nowaitRefuses() {
+        return true;
+    }
+
+    /** The iomap_begin of a write under the exclusive lock: v5.10's skips the handle for written blocks (9faac62d4013). */
+    Ext4IomapBegin exclusiveBegin() {
+        return Ext4IomapBegin.V5_10;
+    }
+
+    /**
+     * Whether the shared lock survives the checks for this overwrite: one written record (v5.5's
+     * {@code ext4_overwrite_io}); v6.4 accepts one unwritten record too.
+     */
+    boolean sharedOverwrite(DecisionBuilder b, Ext4DioState s) {
+        return Ext4Lookups.overwriteIoV55(b);
+    }
+
     /** {@code ext4_dio_write_iter()}. */
     @Override
     protected void directWrite(DecisionBuilder b) {
@@ -57,7 +79,7 @@ final class Ext4V510 extends Ext4FileWriteIter {
         if (!dioWriteChecks(b, s)) {
             return;
         }
-        if (b.request().nowait() && (unalignedIo || s.extend)) {
+        if (b.request().nowait() && (unalignedIo || s.extend) && nowaitRefuses()) {
             b.eagain("ext4_dio_write_iter", unalignedIo ? "unaligned IO" : "extending write",
                     " would block under IOCB_NOWAIT");
             return;
@@ -73,16 +95,24 @@ final class Ext4V510 extends Ext4FileWriteIter {
             b.forceWait();
             b.trace("iomap_dio_rw", "unaligned IO or extending -> wait for completion");
         }
-        Ext4DioWriteIter.iomapDioRw(b, s.extend, b.shared() ? Ext4IomapBegin.OVERWRITE : Ext4IomapBegin.V5_10,
+        Ext4DioWriteIter.iomapDioRw(b, s.extend, b.shared() && !s.unwritten ? Ext4IomapBegin.OVERWRITE : exclusiveBegin(),
                 TxKind.SIZE_AFTER_DIO);
     }
 
     /** {@code ext4_dio_write_checks()}: a shared lock survives only for a written overwrite by a NOSEC inode. */
-    private static boolean dioWriteChecks(DecisionBuilder b, Ext4DioState s) {
+    private boolean dioWriteChecks(DecisionBuilder b, Ext4DioState s) {
         while (true) { // restart:
             s.extend |= Ext4Lookups.extendingIo(b);
-            if (b.shared() && (!b.inode().nosec() || s.extend || !Ext4Lookups.overwriteIoV55(b))) {
+            if (b.shared() && (!b.inode().nosec() || s.extend || !sharedOverwrite(b, s))) {
                 String why = !b.inode().nosec() ? "!IS_NOSEC" : s.extend ? "extending write" : "not a written overwrite";
+                if (!nowaitRefuses()) {
+                    b.unlock();
+                    b.lockExclusive();
+                    b.mayBlock("v5.6 upgrades with a blocking inode_lock under IOCB_NOWAIT");
+                    b.trace("ext4_dio_write_checks", why + " -> inode_unlock_shared, inode_lock, restart");
+                    b.retry(Retry.CHECKS_RESTART);
+                    continue;
+                }
                 if (!Ext4DioWriteIter.upgradeOrEagain(b, why)) {
                     return false;
                 }

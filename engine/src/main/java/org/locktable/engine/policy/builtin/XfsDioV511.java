@@ -18,10 +18,11 @@ import org.locktable.engine.policy.XfsWriteChecks;
  * writes as in v5.12 but with blocking checks under NOWAIT; unaligned writes always exclusive, drained and
  * waited, and refused up front under NOWAIT.
  */
-// fs/xfs/xfs_file.c: xfs_file_dio_aio_write() (v4.14 .. v5.11)
+// fs/xfs/xfs_file.c: xfs_file_dio_aio_write() (v5.1 .. v5.11; 2032a8a27b5c "xfs: serialize unaligned dio writes against all other dio writes")
 @PolicyMetadata(id = "xfs-dio-v5.11", title = "XFS direct write: aligned shared, unaligned exclusive",
-        fileSystem = FileSystem.XFS, path = WritePath.DIRECT, kernel = "v4.14 .. v5.11", status = Status.MERGED,
-        seed = Seeds.CHINNER, liveFrom = "4.14", liveUntil = "5.12",
+        fileSystem = FileSystem.XFS, path = WritePath.DIRECT, kernel = "v5.1 .. v5.11 (2032a8a27b5c)", status = Status.MERGED,
+        seed = Seeds.CHINNER, liveFrom = "5.1", liveUntil = "5.12",
+        inferred = "v5.1 and v5.2 returned the unaligned NOWAIT -EAGAIN after taking IOLOCK_EXCL (and leaked it); 1fdeaea4d92c moved it before locking, as modelled",
         functions = {"fs/xfs/xfs_file.c: xfs_file_dio_aio_write, xfs_file_aio_write_checks",
             "fs/xfs/xfs_iomap.c: xfs_direct_write_iomap_begin"},
         summary = "XFS DIO up to v5.11: unaligned writes always exclusive")
