@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.locktable.calibration.report.TimingValidation;
+import org.locktable.concurrency.history.HistoryReport;
 import org.locktable.concurrency.safety.SafetyReport;
 import org.locktable.conformance.Conformance;
 import org.locktable.conformance.ConformanceConsole;
@@ -34,7 +35,8 @@ import picocli.CommandLine.Spec;
         header = "Regenerate the committed documents (generated-docs/).",
         description = {"Regenerates the committed documents from the bundled policies: a minimised decision table per "
                 + "policy (tables/), the seed diffs (diffs/), an index (engine.md), the timing model's validation "
-                + "(timing-validation.md) and the race model's safety tables and findings (safety.md). Files whose "
+                + "(timing-validation.md), the race model's safety tables and findings (safety.md) and the known races of ext4's and "
+                + "XFS's history under their era policies (history.md). Files whose "
                 + "content is already right are left untouched; the files written are listed on standard output.",
             "Without --out the documents go to generated-docs/ of the repository when run through bin/locktable "
                 + "(which sets LOCKTABLE_ROOT), else to generated-docs/ of the working directory.",
@@ -88,6 +90,9 @@ final class DocsCommand implements Callable<Integer> {
             }
             if (writeIfChanged(dir.resolve("safety.md"), safetyReport())) {
                 changed.add("safety.md");
+            }
+            if (writeIfChanged(dir.resolve("history.md"), HistoryReport.render(HistoryReport.run()))) {
+                changed.add("history.md");
             }
             if (scenarios != null) {
                 Path pages = Path.of(scenarios);

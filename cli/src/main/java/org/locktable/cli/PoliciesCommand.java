@@ -43,6 +43,10 @@ final class PoliciesCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print JSON instead of a table.")
     boolean json;
 
+    @Option(names = "--history", description = "List the eras of ext4's and XFS's direct write before the shipped "
+            + "policies instead (v2.6.36 on; --policy kernel:VERSION --fs FS picks one; generated-docs/history.md).")
+    boolean history;
+
     @Option(names = "--check", paramLabel = "ID", description = "Check one policy against the contract over the small scope.")
     String check;
 
@@ -60,7 +64,7 @@ final class PoliciesCommand implements Callable<Integer> {
                     + " cases, " + PolicyContract.Rule.values().length + " rules");
             return Main.EXIT_OK;
         }
-        List<Policy> all = PolicyCatalog.all();
+        List<Policy> all = history ? PolicyCatalog.history() : PolicyCatalog.all();
         if (json) {
             out.println("[");
             for (int i = 0; i < all.size(); i++) {

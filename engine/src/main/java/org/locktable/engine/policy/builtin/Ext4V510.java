@@ -37,8 +37,8 @@ import org.locktable.engine.policy.PolicyMetadata;
             + "and waited (spec appendix A; graded on Debian 5.10 and 6.1 under QEMU: generated-docs/kernels.md)")
 class Ext4V510 extends Ext4FileWriteIter {
     /**
-     * Whether IOCB_NOWAIT gets -EAGAIN where the lock would be upgraded or the write waited (v5.8, Jan Kara "Do not
-     * block RWF_NOWAIT dio write on unallocated space"); v5.6 and v5.7 block instead.
+     * Whether IOCB_NOWAIT gets -EAGAIN where ext4_dio_write_checks would upgrade the lock (v5.9, Jan Kara "Do not
+     * block RWF_NOWAIT dio write on unallocated space"); v5.6 .. v5.8 upgrade with a blocking inode_lock.
      */
     boolean nowaitRefuses() {
         return true;
@@ -79,7 +79,7 @@ class Ext4V510 extends Ext4FileWriteIter {
         if (!dioWriteChecks(b, s)) {
             return;
         }
-        if (b.request().nowait() && (unalignedIo || s.extend) && nowaitRefuses()) {
+        if (b.request().nowait() && (unalignedIo || s.extend)) {
             b.eagain("ext4_dio_write_iter", unalignedIo ? "unaligned IO" : "extending write",
                     " would block under IOCB_NOWAIT");
             return;

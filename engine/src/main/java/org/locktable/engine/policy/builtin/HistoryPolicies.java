@@ -20,7 +20,7 @@ public final class HistoryPolicies {
             new Ext4V52(),
             new Ext4V55(),
             new Ext4V56(),
-            new Ext4V58(),
+            new Ext4V59(),
             new Ext4V64(),
             new XfsDioV2636(),
             new XfsDioV2638(),

@@ -1,0 +1,42 @@
+package org.locktable.concurrency.history;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.locktable.engine.policy.FileSystem;
+
+/**
+ * One historical direct-I/O race of ext4, XFS or the direct-I/O engines, as its fixing commit (and its xfstests test)
+ * describes it: either a case the oracle runs under a kernel inside the buggy range and under the fixing one, or a
+ * miss with the reason the model cannot express it yet.
+ *
+ * @param name a short name
+ * @param fileSystem the file system whose lock rules it is about
+ * @param layout the case's extent layout ({@code race --layout}); empty for a miss
+ * @param size its i_size
+ * @param ops its operations ({@code race --op}), in the order they start
+ * @param buggy a kernel release inside the buggy range ({@code kernel:VERSION})
+ * @param fixed the release with the fix, or empty while the race is open
+ * @param fix the fixing commit and its subject; for an open race, the candidate fix
+ * @param introduced the commit (or release) that introduced it, where known
+ * @param xfstests the xfstests test that reproduces it, or "-"
+ * @param failure what goes wrong, in the fix's (or the test's) words
+ * @param miss why the model does not find it; empty for a race it runs
+ */
+public record KnownRace(String name, FileSystem fileSystem, String layout, long size, List<String> ops, String buggy,
+        Optional<String> fixed, String fix, String introduced, String xfstests, String failure, Optional<String> miss) {
+
+    /** A race the oracle runs. */
+    static KnownRace modelled(String name, FileSystem fs, String layout, long size, List<String> ops, String buggy,
+            String fixed, String fix, String introduced, String xfstests, String failure) {
+        return new KnownRace(name, fs, layout, size, ops, buggy, Optional.ofNullable(fixed), fix, introduced, xfstests,
+                failure, Optional.empty());
+    }
+
+    /** A race the model cannot express yet, and why. */
+    static KnownRace missed(String name, FileSystem fs, String fix, String introduced, String xfstests, String failure,
+            String why) {
+        return new KnownRace(name, fs, "", 0, List.of(), "", Optional.empty(), fix, introduced, xfstests, failure,
+                Optional.of(why));
+    }
+}
