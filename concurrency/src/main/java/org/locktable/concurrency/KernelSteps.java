@@ -260,14 +260,20 @@ final class KernelSteps {
     }
 
     private boolean xfs() {
-        return steps == LockSteps.XFS_FILE_DIO_WRITE;
+        return steps.fileSystem() == org.locktable.engine.policy.FileSystem.XFS;
+    }
+
+    /** v5.12's xfs_file_dio_write_unaligned: shared with IOMAP_DIO_OVERWRITE_ONLY, retried exclusive on -EAGAIN. */
+    private boolean overwriteOnlyPath(Operation op) {
+        return steps == LockSteps.XFS_FILE_DIO_WRITE && unaligned(op);
     }
 
     /** ext4_dio_write_iter's quick check or xfs_file_dio_write_unaligned's {@code isize}: i_size before the lock. */
     private Step iSizeRead(World w, int i) {
         long size = w.file().size();
         return new Step(i, Step.Kind.SAMPLE, () -> "i_size_read = " + size + " ("
-                + (xfs() ? "xfs_file_dio_write_unaligned" : "ext4_dio_write_iter") + ")", w.with(i, w.op(i).sampled(size), w.file()));
+                + (xfs() ? steps == LockSteps.XFS_FILE_DIO_WRITE ? "xfs_file_dio_write_unaligned" : "xfs_file_dio_aio_write"
+                        : "ext4_dio_write_iter") + ")", w.with(i, w.op(i).sampled(size), w.file()));
     }
 
     /**
@@ -318,7 +324,7 @@ final class KernelSteps {
         boolean restarts = d.lockPath().contains(LockOp.UNLOCK);
         boolean waits = d.completion() == Completion.WAITED;
         boolean sync = op.kind() != Operation.Kind.AIO_DIO;
-        if (xfs() && unaligned(op)) {
+        if (overwriteOnlyPath(op)) {
             if (held == Lock.EXCLUSIVE) {
                 Decision r = decide(f, f.size(), i, Detail.LOCK, true);
                 return Outcome.go(Lock.EXCLUSIVE, r.drain(), r.completion() == Completion.WAITED);
@@ -335,8 +341,9 @@ final class KernelSteps {
         }
         if (xfs()) {
             // xfs_file_dio_write_aligned after the checks' upgrade: drained if pos > i_size, then xfs_ilock_demote.
-            boolean restarted = w.op(i).restarts() > 0;
-            return new Outcome(false, Lock.EXCLUSIVE, d.drain(), waits, restarted, false, "");
+            // Before v5.1 an unaligned write keeps IOLOCK_EXCL through the I/O: the policy's final lock says whether it demotes.
+            boolean demotes = steps == LockSteps.XFS_FILE_DIO_WRITE ? w.op(i).restarts() > 0 : d.finalLock() == Lock.SHARED;
+            return new Outcome(false, Lock.EXCLUSIVE, d.drain(), waits, demotes, false, "");
         }
         if (d.initialLock() == Lock.EXCLUSIVE || restarts) {
             return Outcome.go(d.finalLock(), d.drain(), waits);

@@ -22,6 +22,13 @@ public enum LockSteps {
      * waited) or, where the path says so, shared with {@code IOMAP_DIO_OVERWRITE_ONLY} and {@code retry_exclusive}.
      */
     XFS_FILE_DIO_WRITE(FileSystem.XFS, "xfs-buffered", "xfs_ilock_iocb_for_write", "xfs_file_write_checks"),
+    /**
+     * fs/xfs/xfs_file.c {@code xfs_file_aio_write()} / {@code xfs_file_dio_aio_write()} before v5.1
+     * ({@link XfsLegacyDioWrite}): the first lock from the policy (unaligned, cached pages, or pos beyond an i_size read
+     * before locking), the checks' relock for EOF zeroing, a demote before the I/O where the policy demotes; no
+     * overwrite-only path.
+     */
+    XFS_FILE_AIO_WRITE(FileSystem.XFS, "xfs-buffered", "xfs_rw_ilock", "xfs_file_aio_write_checks"),
     /** A policy written from scratch that declares no kernel skeleton: the oracle cannot replay its steps. */
     UNDECLARED(null, null, "->write_iter", "->write_iter");
 

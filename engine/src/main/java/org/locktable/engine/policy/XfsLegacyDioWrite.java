@@ -18,6 +18,11 @@ public abstract class XfsLegacyDioWrite extends XfsFileWriteIter {
     protected abstract XfsDioEra era();
 
     @Override
+    public LockSteps lockSteps() {
+        return LockSteps.XFS_FILE_AIO_WRITE;
+    }
+
+    @Override
     protected void directWrite(DecisionBuilder b) {
         XfsDioEra era = era();
         String fn = era.legacyEngine() ? "xfs_file_aio_write" : "xfs_file_dio_aio_write";

@@ -27,12 +27,23 @@ class LockStepsTest {
         for (String id : new String[] {"xfs-dio-v5.11", "xfs-dio", "xfs-buffered", "xfs-writethrough-noserial"}) {
             expected.put(id, LockSteps.XFS_FILE_DIO_WRITE);
         }
+        // the eras: ext4's all on ext4_file_write_iter; XFS's before v5.1 on xfs_file_aio_write / xfs_file_dio_aio_write
+        for (Policy p : PolicyCatalog.history()) {
+            expected.put(p.id(), p.info().fileSystem() == FileSystem.EXT4 ? LockSteps.EXT4_DIO_WRITE_ITER
+                    : LockSteps.XFS_FILE_AIO_WRITE);
+        }
         Map<String, LockSteps> actual = new LinkedHashMap<>();
-        for (Policy p : PolicyCatalog.builtIns()) {
+        for (Policy p : concat(PolicyCatalog.builtIns(), PolicyCatalog.history())) {
             actual.put(p.id(), p.lockSteps());
             assertEquals(p.info().fileSystem(), p.lockSteps().fileSystem(), p.id());
         }
         assertEquals(expected, actual);
+    }
+
+    private static java.util.List<Policy> concat(java.util.List<Policy> a, java.util.List<Policy> b) {
+        java.util.List<Policy> all = new java.util.ArrayList<>(a);
+        all.addAll(b);
+        return all;
     }
 
     /** The oracle's two questions, answered by the policy's own code: the first lock from an earlier i_size, the restart. */
