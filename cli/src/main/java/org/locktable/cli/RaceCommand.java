@@ -87,8 +87,9 @@ final class RaceCommand implements Callable<Integer> {
     @Option(names = "--op", paramLabel = "OP", required = true,
             description = "An operation, 2 or 3 of them, in the order they start: \"aio-dio OFF+LEN\" (libaio/io_uring) "
                     + "\"dio OFF+LEN\" (sync), \"buffered OFF+LEN [fsync]\" (through the page cache, then fsync), "
-                    + "\"truncate SIZE\", \"punch OFF+LEN\" or \"fallocate OFF+LEN\", 512-byte granular; --policy is the "
-                    + "direct-write policy.")
+                    + "\"truncate SIZE\", \"punch OFF+LEN\", \"fallocate OFF+LEN\", or a read: \"dio-read OFF+LEN\", "
+                    + "\"aio-dio-read OFF+LEN\", \"buffered-read OFF+LEN\" (what it returns, bytes and length, must match "
+                    + "some serial order), 512-byte granular; --policy is the direct-write policy.")
     List<String> ops;
 
     @Option(names = "--json", description = "Print one JSON object.")

@@ -43,6 +43,25 @@ public record Bio(long start, long end, byte value, String what, String page) {
         return page == null ? value : (byte) (page.charAt(i) - '0');
     }
 
+    /** A read's bio or its result: it writes nothing. */
+    boolean isRead() {
+        return what.startsWith("read");
+    }
+
+    /** A direct read's bio over {@code [start, end)}, in flight: it reads the disk when it completes. */
+    static Bio read(long start, long end) {
+        return new Bio(start, end, Sector.ZERO, "read");
+    }
+
+    /** What a read got for {@code [start, end)}: {@code sectors} a value each ({@link Sector}). */
+    static Bio readResult(String what, long start, byte[] sectors) {
+        StringBuilder page = new StringBuilder();
+        for (byte s : sectors) {
+            page.append((char) ('0' + Sector.value(s)));
+        }
+        return new Bio(start, start + (long) sectors.length * Sector.SIZE, (byte) 0, what, page.toString());
+    }
+
     static Bio data(int op, long start, long end) {
         return new Bio(start, end, Sector.of(op), "data");
     }

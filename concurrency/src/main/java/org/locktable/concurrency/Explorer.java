@@ -69,7 +69,7 @@ final class Explorer {
                     throw new IllegalStateException("deadlock: no operation can take a step in " + w);
                 }
                 finals.add(at);
-                SerialOracle.Judgement j = oracle.judge(w.file());
+                SerialOracle.Judgement j = oracle.judge(w);
                 if (!j.bad().isEmpty()) {
                     unsafeAt = unsafeAt < 0 ? at : unsafeAt;
                     addOnce(badRangeSets, Counterexample.rangesText(j.bad()));

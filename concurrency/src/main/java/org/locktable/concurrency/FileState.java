@@ -279,6 +279,16 @@ public final class FileState {
         return cleaned(b).written(Bio.writeback(b * blockSize, page(b))).withBlock(b, BlockState.WRITTEN);
     }
 
+    /** The bytes on the disk at sector {@code s}, whatever the mapping says: what a read bio in flight gets. */
+    byte onDisk(int s) {
+        return Sector.value(disk[s]);
+    }
+
+    /** Sector {@code s} of the page cache, or -1 when its page is not cached. */
+    byte cachedSector(int s) {
+        return cache[s] == NOT_CACHED ? -1 : Sector.value(cache[s]);
+    }
+
     /** What a read after remount returns for sector {@code s}: unwritten blocks and holes read as zeros. */
     public byte read(int s) {
         return blocks[(int) ((long) s * Sector.SIZE / blockSize)] == BlockState.WRITTEN ? Sector.value(disk[s]) : Sector.ZERO;

@@ -40,6 +40,7 @@ final class KernelSteps {
     private final LockSteps steps;
     private final BufferedSteps buffered;
     private final InodeSteps inodeOps;
+    private final ReadSteps reads;
     private final boolean[] samples;
     private final TemplateKey templateKey;
     private final Map<Long, Decision> local = new java.util.HashMap<>();
@@ -87,6 +88,11 @@ final class KernelSteps {
                 template.dmaAlignment(), template.nosec(), template.dioreadNolock(), template.dioSupported());
         this.buffered = new BufferedSteps(bufferedPolicy, template, ops);
         this.inodeOps = new InodeSteps(steps.fileSystem(), ops);
+        if (policy.readLocks().notModelled() != null && ops.stream().anyMatch(Operation::read)) {
+            throw new PolicyNotReplayable(policy.id() + ": " + policy.readLocks().notModelled());
+        }
+        this.reads = new ReadSteps(policy.readLocks(), steps.fileSystem() == org.locktable.engine.policy.FileSystem.XFS,
+                ops);
         this.samples = new boolean[ops.size()];
         this.requests = new org.locktable.engine.model.WriteRequest[ops.size()];
         for (int i = 0; i < ops.size(); i++) {
@@ -99,6 +105,9 @@ final class KernelSteps {
 
     /** The first state of operation {@code i}: a direct write that reads i_size before locking starts there. */
     OpState start(int i) {
+        if (ops.get(i).read()) {
+            return reads.start(i);
+        }
         return samples[i] ? OpState.start() : OpState.start().at(Phase.LOCKING);
     }
 
@@ -151,6 +160,10 @@ final class KernelSteps {
             Operation op = ops.get(i);
             if (op.buffered()) {
                 buffered.enabled(w, i, steps);
+                continue;
+            }
+            if (op.read()) {
+                reads.enabled(w, i, steps);
                 continue;
             }
             if (!op.write()) {
@@ -251,6 +264,12 @@ final class KernelSteps {
                     case WRITEBACK -> inFlight;
                     default -> 0;
                 };
+                case DIO_READ, AIO_DIO_READ -> switch (o.phase()) {
+                    case START, LOCKING, WAITING, LOCKED, READY -> blocks;
+                    case SUBMITTED -> inFlight;
+                    default -> 0;
+                };
+                case BUFFERED_READ -> o.phase() == Phase.COPIED || o.done() ? 0 : blocks;
                 case TRUNCATE -> o.phase() == Phase.APPLIED || o.done() ? 0 : all;
                 case PUNCH -> o.phase() == Phase.APPLIED || o.done() ? 0 : blocks;
                 case FALLOCATE -> 0;

@@ -199,6 +199,30 @@ final class OpState {
                 inFlight & ~(1L << i), biosHash);
     }
 
+    /**
+     * A direct read submitted with the i_size it read at entry ({@code dio->i_size}): {@code bios} are its read bios
+     * ({@code inFlight} of them still to complete) and the ranges already filled (holes and unwritten blocks read as
+     * zeros without a bio).
+     */
+    OpState readSubmitted(long isize, List<Bio> readBios, long inFlightMask) {
+        return new OpState(Phase.SUBMITTED, isize, held, want, ahead, restarts, returned, drain, waited, demote,
+                overwriteOnly, List.copyOf(readBios), inFlightMask);
+    }
+
+    /** Read bio {@code b} completed: {@code captured} holds the sectors it read. */
+    OpState readCompleted(int b, Bio captured) {
+        List<Bio> copy = new java.util.ArrayList<>(bios);
+        copy.set(b, captured);
+        return new OpState(phase, sampledSize, held, want, ahead, restarts, returned, drain, waited, demote, overwriteOnly,
+                List.copyOf(copy), inFlight & ~(1L << b));
+    }
+
+    /** A read that returned its bytes at once (a buffered read, or a direct read at or past EOF): what it read. */
+    OpState readCopied(long isize, List<Bio> read) {
+        return new OpState(Phase.COPIED, isize, held, want, ahead, restarts, returned, drain, waited, demote, overwriteOnly,
+                List.copyOf(read), 0);
+    }
+
     OpState unlockedAndReturned() {
         return new OpState(phase, sampledSize, Lock.NONE, want, ahead, restarts, true, drain, waited, demote, overwriteOnly,
                 bios, inFlight, biosHash);

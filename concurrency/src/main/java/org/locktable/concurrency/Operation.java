@@ -7,14 +7,17 @@ import org.locktable.engine.model.WriteRequest;
 /**
  * One operation racing on the inode: {@code aio-dio OFF+LEN} (libaio / io_uring submit), {@code dio OFF+LEN} (sync
  * pwrite), {@code buffered OFF+LEN [fsync]} (pwrite through the page cache, then optionally fsync), {@code truncate
- * SIZE} (ftruncate, shrink or grow), {@code punch OFF+LEN} (fallocate PUNCH_HOLE | KEEP_SIZE) or {@code fallocate
- * OFF+LEN} (fallocate mode 0: unwritten blocks, i_size grows). A truncate's {@code offset} is the new size, its length 0.
+ * SIZE} (ftruncate, shrink or grow), {@code punch OFF+LEN} (fallocate PUNCH_HOLE | KEEP_SIZE), {@code fallocate
+ * OFF+LEN} (fallocate mode 0: unwritten blocks, i_size grows), or a read: {@code dio-read OFF+LEN} (sync O_DIRECT
+ * pread), {@code aio-dio-read OFF+LEN} (libaio / io_uring) or {@code buffered-read OFF+LEN} (pread through the page
+ * cache). A truncate's {@code offset} is the new size, its length 0.
  */
 public record Operation(Kind kind, long offset, long length, boolean fsync) {
 
     public enum Kind {
         AIO_DIO("aio-dio", true), DIO("dio", false), BUFFERED("buffered", false), TRUNCATE("truncate", false),
-        PUNCH("punch", false), FALLOCATE("fallocate", false);
+        PUNCH("punch", false), FALLOCATE("fallocate", false), DIO_READ("dio-read", false),
+        AIO_DIO_READ("aio-dio-read", true), BUFFERED_READ("buffered-read", false);
 
         private final String word;
         private final boolean async;
@@ -84,6 +87,21 @@ public record Operation(Kind kind, long offset, long length, boolean fsync) {
         return kind == Kind.BUFFERED;
     }
 
+    /** A read: {@code dio-read}, {@code aio-dio-read} or {@code buffered-read}; it changes nothing, it returns bytes. */
+    public boolean read() {
+        return kind == Kind.DIO_READ || kind == Kind.AIO_DIO_READ || kind == Kind.BUFFERED_READ;
+    }
+
+    /** A direct read, synchronous or asynchronous. */
+    public boolean directRead() {
+        return kind == Kind.DIO_READ || kind == Kind.AIO_DIO_READ;
+    }
+
+    /** Whether the caller gets -EIOCBQUEUED and the result later (libaio / io_uring). */
+    public boolean async() {
+        return kind.async;
+    }
+
     /** A direct write: {@code aio-dio} or {@code dio}. */
     public boolean direct() {
         return kind == Kind.AIO_DIO || kind == Kind.DIO;
@@ -100,8 +118,8 @@ public record Operation(Kind kind, long offset, long length, boolean fsync) {
      */
     public static Operation parse(String text) throws InvalidInputException {
         String[] words = text.trim().split("\\s+");
-        String shapes = "'aio-dio OFF+LEN', 'dio OFF+LEN', 'buffered OFF+LEN [fsync]', 'truncate SIZE', 'punch OFF+LEN'"
-                + " or 'fallocate OFF+LEN'";
+        String shapes = "'aio-dio OFF+LEN', 'dio OFF+LEN', 'buffered OFF+LEN [fsync]', 'truncate SIZE', 'punch OFF+LEN',"
+                + " 'fallocate OFF+LEN', 'dio-read OFF+LEN', 'aio-dio-read OFF+LEN' or 'buffered-read OFF+LEN'";
         Kind kind = words.length >= 2 ? Kind.ofWord(words[0].toLowerCase(Locale.ROOT)) : null;
         if (kind == Kind.TRUNCATE && words.length == 2) {
             try {

@@ -108,7 +108,7 @@ public final class Race {
         if (end == null) {
             return Optional.empty();
         }
-        SerialOracle.Judgement j = oracle.judge(end.file());
+        SerialOracle.Judgement j = oracle.judge(end);
         return Optional.of(new Counterexample(() -> Timeline.steps(schedule), collision ? j.collision() : j.bad(),
                 () -> Timeline.draw(ops, initial, schedule), () -> Timeline.contents(end.file().writtenBack())));
     }

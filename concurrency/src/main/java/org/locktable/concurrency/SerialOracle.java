@@ -16,6 +16,18 @@ import java.util.Map;
  */
 final class SerialOracle {
     private final List<Order> orders;
+    private final List<Operation> ops;
+    /** Per read (null for the other operations): the lengths and sector values some serial position gives it. */
+    private final ReadExpectation[] reads;
+
+    /**
+     * What a read may return: a length some serial position gives it, and per sector of its range a value that sector
+     * holds at some serial position where it lies inside the file (bit v for value v). Sectors may come from different
+     * positions, as a direct read concurrent with a direct write is not atomic; bytes no position has there — zeros
+     * over data no order zeroed, a freed block's stale bytes — are bad, and so is a length no position gives.
+     */
+    private record ReadExpectation(java.util.Set<Long> lengths, int[] allowed) {
+    }
 
     /** One serial order's outcome: the size, and per sector a bit mask of the values it may hold (bit v for value v). */
     private record Order(long size, int[] allowed) {
@@ -30,13 +42,100 @@ final class SerialOracle {
 
     SerialOracle(FileState initial, List<Operation> ops) {
         Map<String, Order> distinct = new LinkedHashMap<>();
-        boolean writesOnly = ops.stream().allMatch(Operation::write);
+        boolean writesOnly = ops.stream().allMatch(op -> op.write() || op.read());
+        boolean anyRead = ops.stream().anyMatch(Operation::read);
         // Writes only: one group, every order the same outcome.
-        for (int[] order : writesOnly ? List.of(identity(ops.size())) : permutations(ops.size())) {
+        List<int[]> orders = writesOnly && !anyRead ? List.of(identity(ops.size())) : permutations(ops.size());
+        for (int[] order : orders) {
             Order o = outcome(initial, ops, order);
             distinct.putIfAbsent(o.size + ":" + Arrays.toString(o.allowed), o);
         }
         this.orders = List.copyOf(distinct.values());
+        this.ops = List.copyOf(ops);
+        this.reads = new ReadExpectation[ops.size()];
+        for (int r = 0; r < ops.size(); r++) {
+            if (ops.get(r).read()) {
+                reads[r] = expectation(initial, ops, r, orders);
+            }
+        }
+    }
+
+    /** Every serial order, the operations one after another, with read {@code r} at its place in each. */
+    private static ReadExpectation expectation(FileState initial, List<Operation> ops, int r, List<int[]> orders) {
+        Operation read = ops.get(r);
+        int first = (int) (read.offset() / Sector.SIZE);
+        int[] allowed = new int[(int) (read.length() / Sector.SIZE)];
+        java.util.Set<Long> lengths = new java.util.TreeSet<>();
+        for (int[] order : orders) {
+            long size = initial.size();
+            byte[] value = new byte[Math.max(initial.sectors(), (int) (read.end() / Sector.SIZE))];
+            for (int s = 0; s < value.length; s++) {
+                value[s] = s < initial.sectors() && (long) s * Sector.SIZE < size ? initial.read(s) : Sector.ZERO;
+            }
+            for (int k : order) {
+                Operation op = ops.get(k);
+                if (k == r) {
+                    lengths.add(Math.max(0, Math.min(read.end(), size) - read.offset()));
+                    for (int s = 0; s < allowed.length; s++) {
+                        if ((long) (first + s) * Sector.SIZE < size) {
+                            allowed[s] |= 1 << value[first + s];
+                        }
+                    }
+                    break;
+                }
+                if (op.write()) {
+                    for (long s = op.offset() / Sector.SIZE; s < op.end() / Sector.SIZE && s < value.length; s++) {
+                        value[(int) s] = Sector.of(k);
+                    }
+                    size = Math.max(size, op.end());
+                } else if (op.kind() == Operation.Kind.TRUNCATE) {
+                    size = op.offset();
+                    for (long s = size / Sector.SIZE; s < value.length; s++) {
+                        value[(int) s] = Sector.ZERO;
+                    }
+                } else if (op.kind() == Operation.Kind.PUNCH) {
+                    for (long s = op.offset() / Sector.SIZE; s < Math.min(op.end(), size) / Sector.SIZE; s++) {
+                        value[(int) s] = Sector.ZERO;
+                    }
+                } else if (op.kind() == Operation.Kind.FALLOCATE) {
+                    size = Math.max(size, op.end());
+                }
+            }
+        }
+        return new ReadExpectation(lengths, allowed);
+    }
+
+    /** {@link #judge(FileState)} of the final file, and every finished read's bytes and length against its expectation. */
+    Judgement judge(World end) {
+        Judgement file = judge(end.file());
+        List<long[]> bad = new ArrayList<>(file.bad());
+        for (int r = 0; r < ops.size(); r++) {
+            if (reads[r] != null) {
+                bad.addAll(badRead(ops.get(r), end.op(r), reads[r]));
+            }
+        }
+        if (bad.size() == file.bad().size()) {
+            return file;
+        }
+        bad.sort((a, b) -> Long.compare(a[0], b[0]));
+        return new Judgement(bad, file.collision());
+    }
+
+    private static List<long[]> badRead(Operation read, OpState o, ReadExpectation e) {
+        List<long[]> bad = new ArrayList<>();
+        long length = Reads.length(read, o);
+        if (!e.lengths().contains(length)) {
+            long nearest = e.lengths().stream().min((a, b) -> Long.compare(Math.abs(a - length), Math.abs(b - length)))
+                    .orElse(0L);
+            bad.add(new long[] {read.offset() + Math.min(length, nearest), read.offset() + Math.max(length, nearest)});
+        }
+        byte[] got = Reads.sectors(read, o);
+        for (int s = 0; s < got.length; s++) {
+            if (got[s] >= 0 && (e.allowed()[s] & (1 << got[s])) == 0) {
+                add(bad, (int) (read.offset() / Sector.SIZE) + s);
+            }
+        }
+        return bad;
     }
 
     private static Order outcome(FileState initial, List<Operation> ops, int[] order) {
@@ -49,6 +148,9 @@ final class SerialOracle {
         int[] group = new int[sectors];
         for (int k = 0; k <= order.length; k++) {
             Operation op = k < order.length ? ops.get(order[k]) : null;
+            if (op != null && op.read()) {
+                continue; // a read changes nothing
+            }
             if (op != null && op.write()) {
                 for (long s = op.offset() / Sector.SIZE; s < op.end() / Sector.SIZE; s++) {
                     group[(int) s] |= 1 << Sector.of(order[k]);

@@ -167,6 +167,9 @@ final class World {
         for (OpState o : states) {
             if (o.phase() == Phase.SUBMITTED) {
                 for (Bio bio : o.bios()) {
+                    if (bio.isRead()) {
+                        continue;
+                    }
                     java.util.Arrays.fill(under, (int) (bio.start() / Sector.SIZE), (int) (bio.end() / Sector.SIZE), true);
                 }
             }

@@ -27,6 +27,18 @@ public final class SkeletonPolicies {
     public static final class XfsSkeleton extends XfsDioWrite {
     }
 
+    /** ext4-base whose direct reads take no inode lock: a read may then race a truncate's freeing of its blocks. */
+    @PolicyMetadata(id = "user-ext4-unlocked-reads", title = "ext4-base, direct reads without the inode lock",
+            fileSystem = FileSystem.EXT4, path = WritePath.DIRECT, kernel = "none", status = Status.PROPOSED,
+            functions = "none")
+    public static final class UnlockedReads extends Ext4DioWriteIter {
+        @Override
+        public org.locktable.engine.policy.ReadLocks readLocks() {
+            return new org.locktable.engine.policy.ReadLocks(org.locktable.engine.decision.Lock.NONE,
+                    org.locktable.engine.decision.Lock.NONE);
+        }
+    }
+
     /** Written from scratch, delegating to mainline, declaring no write path: the oracle refuses it. */
     @PolicyMetadata(id = "user-from-scratch", title = "Policy, delegating to ext4-base", fileSystem = FileSystem.EXT4,
             path = WritePath.DIRECT, kernel = "none", status = Status.PROPOSED, functions = "none")

@@ -130,7 +130,7 @@ public record HoldPlan(List<Character> order, List<Hold> holds, boolean nomerges
     public static boolean replays(Operation.Kind kind) {
         return switch (kind) {
             case AIO_DIO, DIO, BUFFERED -> true;
-            case TRUNCATE, PUNCH, FALLOCATE -> false;
+            case TRUNCATE, PUNCH, FALLOCATE, DIO_READ, AIO_DIO_READ, BUFFERED_READ -> false;
         };
     }
 
@@ -148,7 +148,7 @@ public record HoldPlan(List<Character> order, List<Hold> holds, boolean nomerges
                 case AIO_DIO -> api;
                 case DIO -> "dio";
                 case BUFFERED -> "buf";
-                case TRUNCATE, PUNCH, FALLOCATE -> throw new IllegalArgumentException(
+                case TRUNCATE, PUNCH, FALLOCATE, DIO_READ, AIO_DIO_READ, BUFFERED_READ -> throw new IllegalArgumentException(
                         "the live replay runs direct and buffered writes, not " + o.kind().word());
             };
             steps.addAll(List.of(kind, String.valueOf(op), Long.toString(o.offset()), Long.toString(o.length())));

@@ -26,6 +26,9 @@ public record RaceModel(Inode inode, List<RaceOp> ops, List<RaceExpectation> exp
     /** One {@code @Op}: {@code kind} is the DSL constant's name ({@code AIO_DIO}, {@code DIO}, {@code BUFFERED}). */
     public record RaceOp(String kind, long offset, long len, boolean fsync, Site site) {
         public String text() {
+            if (kind.equals("TRUNCATE")) {
+                return "truncate " + offset;
+            }
             return kind.toLowerCase(Locale.ROOT).replace("_", "-") + " " + offset + "+" + len
                     + (fsync ? " fsync" : "");
         }

@@ -98,7 +98,10 @@ final class RaceReader {
             report.add(Message.BAD_OP, op.at("offset"), "offset", offset + " is not a multiple of 512 of 0 or more");
             ok = false;
         }
-        if (len <= 0 || len % SECTOR != 0) {
+        if (kind.equals("TRUNCATE") && len != 0) {
+            report.add(Message.BAD_OP, op.at("len"), "len", len + ": a TRUNCATE takes its new size in offset and no len");
+            ok = false;
+        } else if (!kind.equals("TRUNCATE") && (len <= 0 || len % SECTOR != 0)) {
             report.add(Message.BAD_OP, op.at("len"), "len", len + " is not a multiple of 512 greater than 0");
             ok = false;
         }

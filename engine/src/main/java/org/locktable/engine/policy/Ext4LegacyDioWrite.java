@@ -16,6 +16,20 @@ public abstract class Ext4LegacyDioWrite extends Ext4FileWriteIter {
     /** This kernel's rules. */
     protected abstract Ext4DioEra era();
 
+    /**
+     * From v4.9 ("ext4: Allow parallel DIO reads", 16c54688592c) a direct read holds the inode lock shared while it
+     * submits; buffered reads take none. Before it a direct read held {@code i_mutex} only around its block lookups
+     * ({@code DIO_LOCKING}) and a dioread_nolock read none, with truncate blocking new unlocked reads
+     * ({@code ext4_inode_block_unlocked_dio}, 1c9114f9c0f1): the model has neither, so races with reads are refused
+     * for the eras before v4.13 (the eras split there, so v4.9 .. v4.12 are refused too).
+     */
+    @Override
+    public ReadLocks readLocks() {
+        return era().nowait() ? ReadLocks.of(FileSystem.EXT4) : ReadLocks.notModelled("ext4 before v4.9 read under "
+                + "i_mutex for the block lookups only (DIO_LOCKING), or with no lock (dioread_nolock) while truncate "
+                + "blocked new unlocked reads; the race model has neither read path yet");
+    }
+
     @Override
     protected void directWrite(DecisionBuilder b) {
         Ext4DioEra era = era();

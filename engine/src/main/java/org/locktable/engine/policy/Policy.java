@@ -69,6 +69,11 @@ public abstract class Policy {
         return LockSteps.UNDECLARED;
     }
 
+    /** The locks this kernel's reads take (the oracle's reads); today's by default. */
+    public ReadLocks readLocks() {
+        return ReadLocks.of(info.fileSystem());
+    }
+
     /** Lets {@code other} continue the write {@code b} records, as a C function calls the one it wraps. */
     protected static void writeWith(Policy other, DecisionBuilder b) {
         other.write(b);
