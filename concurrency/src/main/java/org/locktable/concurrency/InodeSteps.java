@@ -5,6 +5,7 @@ import java.util.List;
 import org.locktable.engine.decision.Lock;
 import org.locktable.engine.model.BlockState;
 import org.locktable.engine.policy.FileSystem;
+import org.locktable.engine.policy.InodeOps;
 
 /**
  * The steps of a truncate, a punch and a fallocate: each takes the inode lock exclusive, drains direct I/O where the
@@ -28,10 +29,17 @@ import org.locktable.engine.policy.FileSystem;
 final class InodeSteps {
     private final List<Operation> ops;
     private final boolean xfs;
+    private final InodeOps rules;
 
-    InodeSteps(FileSystem fileSystem, List<Operation> ops) {
+    InodeSteps(FileSystem fileSystem, InodeOps rules, List<Operation> ops) {
         this.xfs = fileSystem == FileSystem.XFS;
+        this.rules = rules;
         this.ops = List.copyOf(ops);
+    }
+
+    /** XFS before v5.5: a fallocate that grows the file sizes itself before it drains ({@link InodeOps}). */
+    private boolean sizesBeforeDrain(Operation op) {
+        return rules.fallocateSizesBeforeDrain() && op.kind() == Operation.Kind.FALLOCATE;
     }
 
     void enabled(World w, int i, List<Step> steps) {
@@ -39,7 +47,8 @@ final class InodeSteps {
         Operation op = ops.get(i);
         switch (o.phase()) {
             case LOCKING, WAITING -> Rwsem.request(w, i, Lock.EXCLUSIVE, steps, woken -> {
-                boolean drain = op.kind() != Operation.Kind.TRUNCATE || xfs || op.offset() < w.file().size();
+                boolean drain = !sizesBeforeDrain(op)
+                        && (op.kind() != Operation.Kind.TRUNCATE || xfs || op.offset() < w.file().size());
                 return new Step(i, Step.Kind.LOCK, (woken ? "woken: " : "") + "lock X" + (drain ? ", drain" : "") + " ("
                         + lockSite(op) + ")", w.with(i, o.locked(Lock.EXCLUSIVE, drain, true), w.file()));
             });
@@ -49,6 +58,10 @@ final class InodeSteps {
                 }
             }
             case READY -> {
+                if (sizesBeforeDrain(op)) {
+                    steps.add(o.sampledSize() == OpState.NOT_SAMPLED ? allocateAndSize(w, i) : setattrSize(w, i));
+                    break;
+                }
                 long bs = w.file().blockSize();
                 long from = op.kind() == Operation.Kind.TRUNCATE ? Math.min(op.offset(), w.file().size()) : op.offset();
                 long to = op.kind() == Operation.Kind.TRUNCATE ? (long) w.file().sectors() * Sector.SIZE : op.end();
@@ -92,6 +105,33 @@ final class InodeSteps {
             default -> throw new IllegalStateException(op.toString());
         };
         return new Step(i, Step.Kind.SUBMIT, label, w.with(i, w.op(i).at(Phase.APPLIED), f));
+    }
+
+    /**
+     * xfs_file_fallocate before 249bd9087a52: {@code new_size = offset + len} when that is past i_size now, before any
+     * drain; xfs_alloc_file_space makes the holes unwritten; xfs_vn_setattr_size comes next, after its drain.
+     */
+    private Step allocateAndSize(World w, int i) {
+        Operation op = ops.get(i);
+        FileState f = w.file();
+        long newSize = op.end() > f.size() ? op.end() : f.size();
+        for (long b = op.offset() / f.blockSize(); b < (op.end() + f.blockSize() - 1) / f.blockSize(); b++) {
+            if (f.block(b) == BlockState.HOLE || f.block(b) == BlockState.DELALLOC) {
+                f = f.withBlock(b, BlockState.UNWRITTEN);
+            }
+        }
+        OpState next = w.op(i).sampledAt(newSize, Phase.LOCKED);
+        return new Step(i, Step.Kind.SUBMIT, "xfs_file_fallocate: new_size = " + newSize + " (i_size " + w.file().size()
+                + "), xfs_alloc_file_space: holes unwritten", w.with(i, next, f));
+    }
+
+    /** xfs_vn_setattr_size(new_size) after its inode_dio_wait: the size as computed, shrinking if the file grew since. */
+    private Step setattrSize(World w, int i) {
+        long size = w.op(i).sampledSize();
+        FileState f = size == w.file().size() ? w.file() : truncated(w.file(), size, w.underDirectWrite());
+        return new Step(i, Step.Kind.SUBMIT, "xfs_setattr_size: i_size = " + size + (size < w.file().size()
+                ? " (the file grew to " + w.file().size() + " meanwhile: truncated)" : ""),
+                w.with(i, w.op(i).at(Phase.APPLIED), f));
     }
 
     /** The size change as ext4_setattr / xfs_setattr_size make it (the class comment). */

@@ -17,6 +17,7 @@ import org.locktable.engine.decision.Segment;
 import org.locktable.engine.decision.ZeroRange;
 import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
+import org.locktable.engine.policy.DioEndIo;
 import org.locktable.engine.policy.LockEntry;
 import org.locktable.engine.policy.LockSteps;
 import org.locktable.engine.policy.Policy;
@@ -41,6 +42,7 @@ final class KernelSteps {
     private final BufferedSteps buffered;
     private final InodeSteps inodeOps;
     private final ReadSteps reads;
+    private final DioEndIo endIo;
     private final boolean[] samples;
     private final TemplateKey templateKey;
     private final Map<Long, Decision> local = new java.util.HashMap<>();
@@ -87,10 +89,11 @@ final class KernelSteps {
         this.templateKey = new TemplateKey(policy.id(), template.blockSize(), template.logicalBlockSize(),
                 template.dmaAlignment(), template.nosec(), template.dioreadNolock(), template.dioSupported());
         this.buffered = new BufferedSteps(bufferedPolicy, template, ops);
-        this.inodeOps = new InodeSteps(steps.fileSystem(), ops);
+        this.inodeOps = new InodeSteps(steps.fileSystem(), policy.inodeOps(), ops);
         if (policy.readLocks().notModelled() != null && ops.stream().anyMatch(Operation::read)) {
             throw new PolicyNotReplayable(policy.id() + ": " + policy.readLocks().notModelled());
         }
+        this.endIo = policy.endIo();
         this.reads = new ReadSteps(policy.readLocks(), steps.fileSystem() == org.locktable.engine.policy.FileSystem.XFS,
                 ops);
         this.samples = new boolean[ops.size()];
@@ -185,6 +188,7 @@ final class KernelSteps {
                     bioEndio(w, i, steps);
                     iomapDioComplete(w, i, steps);
                 }
+                case SIZED -> steps.add(convertAfterSize(w, i));
                 case COMPLETED -> steps.add(inodeDioEnd(w, i));
                 default -> { }
             }
@@ -451,7 +455,11 @@ final class KernelSteps {
         }
     }
 
-    /** iomap_dio_complete → ->end_io (ext4_dio_write_end_io, xfs_dio_write_end_io): convert unwritten blocks, update i_size. */
+    /**
+     * iomap_dio_complete → ->end_io (ext4_dio_write_end_io, xfs_dio_write_end_io): convert unwritten blocks, update
+     * i_size, in one step; in the order the policy's kernel runs them ({@link DioEndIo}) two steps when it sets i_size
+     * first and has blocks to convert: another operation may run between them.
+     */
     private void iomapDioComplete(World w, int i, List<Step> steps) {
         OpState o = w.op(i);
         if (o.inFlight() != 0) {
@@ -459,17 +467,45 @@ final class KernelSteps {
         }
         Operation op = ops.get(i);
         FileState file = w.file();
+        if (endIo == DioEndIo.SIZE_THEN_CONVERT && op.end() > file.size() && anyUnwritten(file, op)) {
+            FileState sized = file.withSize(op.end());
+            steps.add(new Step(i, Step.Kind.END_IO, () -> "end_io: i_size = " + op.end() + " (conversion next)",
+                    w.with(i, o.at(Phase.SIZED), sized)));
+            return;
+        }
+        file = converted(file, op);
+        if (op.end() > file.size()) {
+            file = file.withSize(op.end());
+        }
+        long size = file.size();
+        FileState done = file;
+        steps.add(new Step(i, Step.Kind.END_IO, () -> "end_io: convert, i_size = " + size, w.with(i, o.at(Phase.COMPLETED), done)));
+    }
+
+    /** The second step of a SIZE_THEN_CONVERT completion: xfs_iomap_write_unwritten after the size was set. */
+    private Step convertAfterSize(World w, int i) {
+        FileState done = converted(w.file(), ops.get(i));
+        return new Step(i, Step.Kind.END_IO, "end_io: convert", w.with(i, w.op(i).at(Phase.COMPLETED), done));
+    }
+
+    private static boolean anyUnwritten(FileState file, Operation op) {
+        long bs = file.blockSize();
+        for (long b = op.offset() / bs; b < (op.end() + bs - 1) / bs; b++) {
+            if (file.block(b) == BlockState.UNWRITTEN) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static FileState converted(FileState file, Operation op) {
         long bs = file.blockSize();
         for (long b = op.offset() / bs; b < (op.end() + bs - 1) / bs; b++) {
             if (file.block(b) == BlockState.UNWRITTEN) {
                 file = file.withBlock(b, BlockState.WRITTEN);
             }
         }
-        if (op.end() > file.size()) {
-            file = file.withSize(op.end());
-        }
-        long size = file.size();
-        steps.add(new Step(i, Step.Kind.END_IO, () -> "end_io: convert, i_size = " + size, w.with(i, o.at(Phase.COMPLETED), file)));
+        return file;
     }
 
     private Step inodeDioEnd(World w, int i) {
@@ -482,7 +518,8 @@ final class KernelSteps {
         if (o.returned()) {
             return;
         }
-        boolean queuedReturn = !o.waited() && (o.phase() == Phase.SUBMITTED || o.phase() == Phase.COMPLETED
+        boolean queuedReturn = !o.waited() && (o.phase() == Phase.SUBMITTED || o.phase() == Phase.SIZED
+                || o.phase() == Phase.COMPLETED
                 || o.phase() == Phase.DIO_ENDED);
         boolean waitedReturn = o.waited() && o.phase() == Phase.DIO_ENDED;
         if (queuedReturn || waitedReturn) {

@@ -160,6 +160,12 @@ final class OpState {
                 bios, inFlight, biosHash);
     }
 
+    /** {@code size} noted (a fallocate's new size), at phase {@code p}. */
+    OpState sampledAt(long size, Phase p) {
+        return new OpState(p, size, held, want, ahead, restarts, returned, drain, waited, demote, overwriteOnly, bios,
+                inFlight, biosHash);
+    }
+
     /** Queued on the rwsem for {@code lock} behind the operations of {@code queuedAhead}. */
     OpState waiting(Lock lock, int queuedAhead) {
         return new OpState(Phase.WAITING, sampledSize, held, lock, queuedAhead, restarts, returned, drain, waited, demote,

@@ -14,6 +14,8 @@ enum Phase {
     READY,
     /** Bios in flight, the caller still inside iomap_dio_rw (sync or FORCE_WAIT) or already returned (queued). */
     SUBMITTED,
+    /** end_io set i_size and has the unwritten conversion still to do ({@code DioEndIo.SIZE_THEN_CONVERT}). */
+    SIZED,
     /** end_io ran (conversion, i_size); inode_dio_end is next. */
     COMPLETED,
     /** inode_dio_end ran; for a buffered write: returned, and its fsync (if any) waited for its writeback. */

@@ -130,7 +130,7 @@ final class World {
     boolean noDioInFlight(int op) {
         for (int i = 0; i < states.length; i++) {
             Phase p = states[i].phase();
-            if (i != op && (p == Phase.SUBMITTED || p == Phase.COMPLETED)) {
+            if (i != op && (p == Phase.SUBMITTED || p == Phase.SIZED || p == Phase.COMPLETED)) {
                 return false;
             }
         }

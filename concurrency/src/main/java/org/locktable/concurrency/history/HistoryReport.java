@@ -112,9 +112,10 @@ public final class HistoryReport {
                     .append("): ").append(r.race().failure()).append(".\n");
         }
         b.append("\nThe era policies model the lock, drain, wait and partial-block zeroing of each kernel's direct "
-                + "write; the inode operations (truncate, punch, fallocate), the completion's steps and reads are "
-                + "still today's or absent, which is why the misses above are missed. Live replays of the reverted "
-                + "fixes are not part of this page yet.\n");
+                + "write, the order of its completion's i_size update and conversion (`DioEndIo`), XFS's fallocate "
+                + "sizing before v5.5 (`InodeOps`) and the locks its reads take (`ReadLocks`); ext4's read paths "
+                + "before v4.13 and the other inode operations of old kernels are still missing, which is why the "
+                + "misses above are missed.\n");
         return b.toString();
     }
 }

@@ -69,6 +69,16 @@ public abstract class Policy {
         return LockSteps.UNDECLARED;
     }
 
+    /** How this kernel's truncate, punch and fallocate differ from today's (the oracle's); today's by default. */
+    public InodeOps inodeOps() {
+        return InodeOps.TODAY;
+    }
+
+    /** The order of this kernel's direct-write completion steps (the oracle's end_io); today's by default. */
+    public DioEndIo endIo() {
+        return DioEndIo.CONVERT_THEN_SIZE;
+    }
+
     /** The locks this kernel's reads take (the oracle's reads); today's by default. */
     public ReadLocks readLocks() {
         return ReadLocks.of(info.fileSystem());

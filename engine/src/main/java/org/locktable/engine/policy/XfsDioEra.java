@@ -24,10 +24,11 @@ package org.locktable.engine.policy;
  *        synchronously ({@code dio->is_async = false})
  * @param nowait RWF_NOWAIT exists (v4.13, b745fafaf70c); before it the flag is unknown: -EOPNOTSUPP
  * @param zeroing the direct-I/O engine's partial-block zeroing
+ * @param endIo the completion's order: i_size before the unwritten conversion until ee70daaba82d (v4.14)
  */
 public record XfsDioEra(boolean serialisesUnaligned, boolean lockChoiceReadsSizeBeforeLock, boolean relocksForEofZeroing,
         boolean drainsBeforeEofZeroing, boolean nosecUpgrade, boolean pageCacheForcesExclusive, boolean asyncExtend,
-        boolean nowait, DioZeroing zeroing) {
+        boolean nowait, DioZeroing zeroing, DioEndIo endIo) {
 
     /** The legacy engine (fs/direct-io.c) ran XFS's direct I/O until v4.10. */
     public boolean legacyEngine() {

@@ -22,6 +22,17 @@ public abstract class XfsLegacyDioWrite extends XfsFileWriteIter {
         return LockSteps.XFS_FILE_AIO_WRITE;
     }
 
+    /** Every era before v5.1 sized a fallocate before draining (249bd9087a52 came in v5.5). */
+    @Override
+    public InodeOps inodeOps() {
+        return new InodeOps(true);
+    }
+
+    @Override
+    public DioEndIo endIo() {
+        return era().endIo();
+    }
+
     @Override
     protected void directWrite(DecisionBuilder b) {
         XfsDioEra era = era();

@@ -27,10 +27,11 @@ class LockStepsTest {
         for (String id : new String[] {"xfs-dio-v5.11", "xfs-dio", "xfs-buffered", "xfs-writethrough-noserial"}) {
             expected.put(id, LockSteps.XFS_FILE_DIO_WRITE);
         }
-        // the eras: ext4's all on ext4_file_write_iter; XFS's before v5.1 on xfs_file_aio_write / xfs_file_dio_aio_write
+        // the eras: ext4's all on ext4_file_write_iter; XFS's before v5.1 on xfs_file_aio_write / xfs_file_dio_aio_write,
+        // v5.1 .. v5.4 on xfs-dio-v5.11's code
         for (Policy p : PolicyCatalog.history()) {
             expected.put(p.id(), p.info().fileSystem() == FileSystem.EXT4 ? LockSteps.EXT4_DIO_WRITE_ITER
-                    : LockSteps.XFS_FILE_AIO_WRITE);
+                    : p instanceof XfsLegacyDioWrite ? LockSteps.XFS_FILE_AIO_WRITE : LockSteps.XFS_FILE_DIO_WRITE);
         }
         Map<String, LockSteps> actual = new LinkedHashMap<>();
         for (Policy p : concat(PolicyCatalog.builtIns(), PolicyCatalog.history())) {

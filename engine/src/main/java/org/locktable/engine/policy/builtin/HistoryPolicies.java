@@ -29,7 +29,9 @@ public final class HistoryPolicies {
             new XfsDioV43(),
             new XfsDioV410(),
             new XfsDioV413(),
-            new XfsDioV420());
+            new XfsDioV414(),
+            new XfsDioV420(),
+            new XfsDioV51());
 
     private HistoryPolicies() {
     }

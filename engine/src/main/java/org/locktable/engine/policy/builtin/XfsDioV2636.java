@@ -1,5 +1,6 @@
 package org.locktable.engine.policy.builtin;
 
+import org.locktable.engine.policy.DioEndIo;
 import org.locktable.engine.policy.DioZeroing;
 import org.locktable.engine.policy.FileSystem;
 import org.locktable.engine.policy.PolicyInfo.Status;
@@ -23,7 +24,7 @@ import org.locktable.engine.policy.XfsLegacyDioWrite;
         summary = "XFS direct write v2.6.36 .. v2.6.37: shared, unaligned writes not serialised")
 final class XfsDioV2636 extends XfsLegacyDioWrite {
     private static final XfsDioEra ERA = new XfsDioEra(
-            false, false, true, false, false, true, false, false, DioZeroing.LEGACY_DIRECT_IO_XFS);
+            false, false, true, false, false, true, false, false, DioZeroing.LEGACY_DIRECT_IO_XFS, DioEndIo.SIZE_THEN_CONVERT);
 
     @Override
     protected XfsDioEra era() {

@@ -1,5 +1,6 @@
 package org.locktable.engine.policy.builtin;
 
+import org.locktable.engine.policy.DioEndIo;
 import org.locktable.engine.policy.DioZeroing;
 import org.locktable.engine.policy.FileSystem;
 import org.locktable.engine.policy.PolicyInfo.Status;
@@ -23,7 +24,7 @@ import org.locktable.engine.policy.XfsLegacyDioWrite;
         summary = "XFS direct write v2.6.38 .. v3.0: unaligned exclusive and drained, lock chosen on an unlocked i_size")
 final class XfsDioV2638 extends XfsLegacyDioWrite {
     private static final XfsDioEra ERA = new XfsDioEra(
-            true, true, false, false, false, true, false, false, DioZeroing.LEGACY_DIRECT_IO_XFS);
+            true, true, false, false, false, true, false, false, DioZeroing.LEGACY_DIRECT_IO_XFS, DioEndIo.SIZE_THEN_CONVERT);
 
     @Override
     protected XfsDioEra era() {

@@ -1,5 +1,6 @@
 package org.locktable.engine.policy.builtin;
 
+import org.locktable.engine.policy.DioEndIo;
 import org.locktable.engine.policy.DioZeroing;
 import org.locktable.engine.policy.FileSystem;
 import org.locktable.engine.policy.PolicyInfo.Status;
@@ -22,7 +23,7 @@ import org.locktable.engine.policy.XfsLegacyDioWrite;
         summary = "XFS direct write v3.15 .. v4.2: extending AIO stays asynchronous; no drain before EOF zeroing")
 final class XfsDioV315 extends XfsLegacyDioWrite {
     private static final XfsDioEra ERA = new XfsDioEra(
-            true, false, true, false, false, true, true, false, DioZeroing.LEGACY_DIRECT_IO_XFS);
+            true, false, true, false, false, true, true, false, DioZeroing.LEGACY_DIRECT_IO_XFS, DioEndIo.SIZE_THEN_CONVERT);
 
     @Override
     protected XfsDioEra era() {

@@ -1,5 +1,6 @@
 package org.locktable.engine.policy.builtin;
 
+import org.locktable.engine.policy.DioEndIo;
 import org.locktable.engine.policy.DioZeroing;
 import org.locktable.engine.policy.FileSystem;
 import org.locktable.engine.policy.PolicyInfo.Status;
@@ -21,7 +22,7 @@ import org.locktable.engine.policy.XfsLegacyDioWrite;
         summary = "XFS direct write v4.10 .. v4.12: iomap_dio_rw; cached pages no longer force the exclusive lock")
 final class XfsDioV410 extends XfsLegacyDioWrite {
     private static final XfsDioEra ERA = new XfsDioEra(
-            true, false, true, true, true, false, true, false, DioZeroing.IOMAP_BEFORE_V4_20);
+            true, false, true, true, true, false, true, false, DioZeroing.IOMAP_BEFORE_V4_20, DioEndIo.SIZE_THEN_CONVERT);
 
     @Override
     protected XfsDioEra era() {

@@ -1,5 +1,6 @@
 package org.locktable.engine.policy.builtin;
 
+import org.locktable.engine.policy.DioEndIo;
 import org.locktable.engine.policy.DioZeroing;
 import org.locktable.engine.policy.FileSystem;
 import org.locktable.engine.policy.PolicyInfo.Status;
@@ -22,7 +23,7 @@ import org.locktable.engine.policy.XfsLegacyDioWrite;
         summary = "XFS direct write v4.20 .. v5.0: iomap zeroes the tail beyond EOF")
 final class XfsDioV420 extends XfsLegacyDioWrite {
     private static final XfsDioEra ERA = new XfsDioEra(
-            true, false, true, true, true, false, true, true, DioZeroing.IOMAP);
+            true, false, true, true, true, false, true, true, DioZeroing.IOMAP, DioEndIo.CONVERT_THEN_SIZE);
 
     @Override
     protected XfsDioEra era() {

@@ -1,5 +1,6 @@
 package org.locktable.engine.policy.builtin;
 
+import org.locktable.engine.policy.DioEndIo;
 import org.locktable.engine.policy.DioZeroing;
 import org.locktable.engine.policy.FileSystem;
 import org.locktable.engine.policy.PolicyInfo.Status;
@@ -22,7 +23,7 @@ import org.locktable.engine.policy.XfsLegacyDioWrite;
         summary = "XFS direct write v4.3 .. v4.9: drain before EOF zeroing; set-id stripping exclusive")
 final class XfsDioV43 extends XfsLegacyDioWrite {
     private static final XfsDioEra ERA = new XfsDioEra(
-            true, false, true, true, true, true, true, false, DioZeroing.LEGACY_DIRECT_IO_XFS);
+            true, false, true, true, true, true, true, false, DioZeroing.LEGACY_DIRECT_IO_XFS, DioEndIo.SIZE_THEN_CONVERT);
 
     @Override
     protected XfsDioEra era() {

@@ -4,6 +4,7 @@ import org.locktable.engine.decision.DrainReason;
 import org.locktable.engine.decision.Result;
 import org.locktable.engine.policy.DecisionBuilder;
 import org.locktable.engine.policy.FileSystem;
+import org.locktable.engine.policy.InodeOps;
 import org.locktable.engine.policy.PolicyInfo.Status;
 import org.locktable.engine.policy.PolicyInfo.WritePath;
 import org.locktable.engine.policy.PolicyInfo;
@@ -20,13 +21,18 @@ import org.locktable.engine.policy.XfsWriteChecks;
  */
 // fs/xfs/xfs_file.c: xfs_file_dio_aio_write() (v5.1 .. v5.11; 2032a8a27b5c "xfs: serialize unaligned dio writes against all other dio writes")
 @PolicyMetadata(id = "xfs-dio-v5.11", title = "XFS direct write: aligned shared, unaligned exclusive",
-        fileSystem = FileSystem.XFS, path = WritePath.DIRECT, kernel = "v5.1 .. v5.11 (2032a8a27b5c)", status = Status.MERGED,
-        seed = Seeds.CHINNER, liveFrom = "5.1", liveUntil = "5.12",
-        inferred = "v5.1 and v5.2 returned the unaligned NOWAIT -EAGAIN after taking IOLOCK_EXCL (and leaked it); 1fdeaea4d92c moved it before locking, as modelled",
+        fileSystem = FileSystem.XFS, path = WritePath.DIRECT, kernel = "v5.5 .. v5.11 (2032a8a27b5c; 249bd9087a52)", status = Status.MERGED,
+        seed = Seeds.CHINNER, liveFrom = "5.5", liveUntil = "5.12",
         functions = {"fs/xfs/xfs_file.c: xfs_file_dio_aio_write, xfs_file_aio_write_checks",
             "fs/xfs/xfs_iomap.c: xfs_direct_write_iomap_begin"},
         summary = "XFS DIO up to v5.11: unaligned writes always exclusive")
-final class XfsDioV511 extends XfsFileWriteIter {
+class XfsDioV511 extends XfsFileWriteIter {
+    /** v5.5 .. v5.11: fallocate drains before it sizes (249bd9087a52); v5.1 .. v5.4 (xfs-dio-v5.1) sized first. */
+    @Override
+    public InodeOps inodeOps() {
+        return InodeOps.TODAY;
+    }
+
     @Override
     protected void directWrite(DecisionBuilder b) {
         if (b.logicalBlockInvalid()) {
