@@ -91,7 +91,9 @@ final class DocsCommand implements Callable<Integer> {
             if (writeIfChanged(dir.resolve("safety.md"), safetyReport())) {
                 changed.add("safety.md");
             }
-            if (writeIfChanged(dir.resolve("history.md"), HistoryReport.render(HistoryReport.run()))) {
+            Path live = dir.resolve("data/history-live.tsv");
+            String liveTsv = Files.exists(live) ? readLive(live) : "";
+            if (writeIfChanged(dir.resolve("history.md"), HistoryReport.render(HistoryReport.run(), liveTsv))) {
                 changed.add("history.md");
             }
             if (scenarios != null) {
@@ -181,6 +183,14 @@ final class DocsCommand implements Callable<Integer> {
             safetyReport = SafetyReport.render(SafetyFixCost.simulate());
         }
         return safetyReport;
+    }
+
+    private static String readLive(Path live) {
+        try {
+            return Files.readString(live, StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new UncheckedIOException("cannot read " + live, e);
+        }
     }
 
     /** The timing model's published cells, predictions and withheld-cell predictions (deterministic). */

@@ -42,6 +42,25 @@ public final class HistoryReport {
         }
     }
 
+    private static String live(String tsv) {
+        List<String[]> lines = tsv.lines().filter(l -> !l.isBlank() && !l.startsWith("#")).map(l -> l.split("\t", -1))
+                .toList();
+        if (lines.isEmpty()) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder("\n## Live: the fixes undone on Debian's 6.12\n\n");
+        b.append("Where the fix's rule survives in today's code, a patch against Debian's linux-source-6.12 undoes it "
+                + "(`kernel-matrix/patches/linux-6.12/history/`), the kernel is built with `locktable kernel build`, "
+                + "and the race's shortest counterexample under the buggy era's policy is replayed in a guest below a "
+                + "reordering device (`locktable history-replay`, results in `generated-docs/data/history-live.tsv`): "
+                + "CORRUPTED on the undone fix, INTACT on 6.12 built from the same source without it.\n\n");
+        MarkdownTable t = new MarkdownTable().left("race", "fs", "undone by", "kernel", "live", "file after it");
+        for (String[] l : lines) {
+            t.row(l[0], l[1], "`" + l[2] + "`", l[3], l[4], "`" + l[5] + "`");
+        }
+        return b.append(t.render()).toString();
+    }
+
     /** Runs every race. */
     public static List<Row> run() {
         List<Row> rows = new ArrayList<>();
@@ -61,19 +80,36 @@ public final class HistoryReport {
             Policy p = PolicyCatalog.forKernel(race.fileSystem(), KernelVersion.parse(release),
                     PolicyInfo.WritePath.DIRECT).orElseThrow(() -> new IllegalStateException(
                             "no " + race.fileSystem() + " policy for " + release));
-            Inode inode = Inode.builder(Layout.parse(race.layout())).size(race.size()).build();
-            List<Operation> ops = new ArrayList<>();
-            for (String op : race.ops()) {
-                ops.add(Operation.parse(op));
-            }
-            return new Run(release, p, Race.explore(p, inode, ops));
+            return new Run(release, p, Race.explore(p, inode(race), ops(race)));
         } catch (InvalidInputException e) {
             throw new IllegalStateException("known race \"" + race.name() + "\": " + e.getMessage(), e);
         }
     }
 
-    /** The page. */
+    /** The race's file. */
+    public static Inode inode(KnownRace race) throws InvalidInputException {
+        return Inode.builder(Layout.parse(race.layout())).size(race.size()).build();
+    }
+
+    /** The race's operations. */
+    public static List<Operation> ops(KnownRace race) throws InvalidInputException {
+        List<Operation> ops = new ArrayList<>();
+        for (String op : race.ops()) {
+            ops.add(Operation.parse(op));
+        }
+        return ops;
+    }
+
+    /** The page, without live results. */
     public static String render(List<Row> rows) {
+        return render(rows, "");
+    }
+
+    /**
+     * The page; {@code liveTsv} is {@code generated-docs/data/history-live.tsv} (written by {@code locktable
+     * history-replay}): its rows become the live section.
+     */
+    public static String render(List<Row> rows, String liveTsv) {
         long listed = rows.stream().filter(r -> r.race().fixed().isPresent() || r.race().miss().isPresent()).count();
         long found = rows.stream().filter(r -> r.race().fixed().isPresent() && r.found()).count();
         long open = rows.stream().filter(r -> r.race().fixed().isEmpty() && r.race().miss().isEmpty()).count();
@@ -111,6 +147,7 @@ public final class HistoryReport {
             b.append(n).append(". **").append(r.race().name()).append("** (").append(r.race().fileSystem())
                     .append("): ").append(r.race().failure()).append(".\n");
         }
+        b.append(live(liveTsv));
         b.append("\nThe era policies model the lock, drain, wait and partial-block zeroing of each kernel's direct "
                 + "write, the order of its completion's i_size update and conversion (`DioEndIo`), XFS's fallocate "
                 + "sizing before v5.5 (`InodeOps`) and the locks its reads take (`ReadLocks`); ext4's read paths "

@@ -91,11 +91,13 @@ public final class KnownRaces {
                     List.of("aio-dio 512+1024", "aio-dio 0+4096"), "5.0", "5.1",
                     "2032a8a27b5c xfs: serialize unaligned dio writes against all other dio writes",
                     "eda77982729b (v2.6.38)", "generic/538",
-                    "the unaligned write's sub-block zeroing lands after the aligned write's data"),
+                    "the unaligned write's sub-block zeroing lands after the aligned write's data")
+                    .revertedBy("xfs-revert-2032a8a27b5c-wait.patch"),
             KnownRace.modelled("unaligned AIO write then an overlapping aligned write", EXT4, "U", 4096,
                     List.of("aio-dio 512+1024", "aio-dio 0+4096"), "5.1", "5.2",
                     "57a0da28ced8 ext4: fix data corruption caused by overlapping unaligned and aligned IO",
-                    "e9e3bcecf44c (v2.6.38)", "generic/538", "the same, on ext4"),
+                    "e9e3bcecf44c (v2.6.38)", "generic/538", "the same, on ext4")
+                    .revertedBy("ext4-revert-57a0da28ced8-wait.patch"),
             KnownRace.modelled("R4: a shared write ending at EOF tail-zeroes an extension", EXT4, "W W", 6144,
                     List.of("aio-dio 5120+1024", "dio 4096+4096"), "6.5", null,
                     "open; candidate: ext4-eof-fix (generated-docs/safety.md)",
