@@ -32,7 +32,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code locktable race}: every schedule of two or three direct or buffered writes on one inode, SAFE or UNSAFE with a counterexample. */
+/** {@code locktable race}: every schedule of two to four operations (writes, reads, truncate, punch, fallocate) on one inode, SAFE or UNSAFE with a counterexample. */
 @Command(name = "race", mixinStandardHelpOptions = true, sortOptions = false,
         versionProvider = LocktableCommand.Version.class,
         header = "Is the policy's decision safe for these concurrent writes? Explores every schedule.",
@@ -85,7 +85,7 @@ final class RaceCommand implements Callable<Integer> {
     FileOptions file = new FileOptions();
 
     @Option(names = "--op", paramLabel = "OP", required = true,
-            description = "An operation, 2 or 3 of them, in the order they start: \"aio-dio OFF+LEN\" (libaio/io_uring) "
+            description = "An operation, 2 to 4 of them, in the order they start: \"aio-dio OFF+LEN\" (libaio/io_uring) "
                     + "\"dio OFF+LEN\" (sync), \"buffered OFF+LEN [fsync]\" (through the page cache, then fsync), "
                     + "\"truncate SIZE\", \"punch OFF+LEN\", \"fallocate OFF+LEN\", or a read: \"dio-read OFF+LEN\", "
                     + "\"aio-dio-read OFF+LEN\", \"buffered-read OFF+LEN\" (what it returns, bytes and length, must match "
@@ -131,8 +131,8 @@ final class RaceCommand implements Callable<Integer> {
         if (inode.layout().blocks() > MAX_BLOCKS) {
             throw new CliException("race models layouts of up to " + MAX_BLOCKS + " blocks, got " + inode.layout().blocks());
         }
-        if (ops.size() < 2 || ops.size() > 3) {
-            throw new CliException("race needs 2 or 3 --op, got " + ops.size());
+        if (ops.size() < 2 || ops.size() > 4) {
+            throw new CliException("race needs 2 to 4 --op, got " + ops.size());
         }
         List<Operation> operations = new ArrayList<>();
         for (String op : ops) {

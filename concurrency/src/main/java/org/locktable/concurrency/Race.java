@@ -69,8 +69,8 @@ public final class Race {
                     + policy.info().fileSystem());
         }
         lockSteps(policy);
-        if (ops.size() < 1 || ops.size() > 3) {
-            throw new IllegalArgumentException("the model races one to three operations, got " + ops.size());
+        if (ops.size() < 1 || ops.size() > 4) {
+            throw new IllegalArgumentException("the model races one to four operations, got " + ops.size());
         }
         if (policy.info().path() != PolicyInfo.WritePath.DIRECT) {
             throw new UnsupportedOperationException(policy.id() + " is a policy of " + policy.info().path()

@@ -7,7 +7,7 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Marks a scenario as a race: the class's {@link Op}s (one to three) run concurrently on the file of its
+ * Marks a scenario as a race: the class's {@link Op}s (one to four) run concurrently on the file of its
  * {@link ExtentLayout}, and the concurrency oracle walks every schedule of their kernel steps under each policy the
  * class's {@link ExpectSafe} and {@link ExpectUnsafe} name. A race has no {@link Write} and no {@link ExpectLock}.
  *

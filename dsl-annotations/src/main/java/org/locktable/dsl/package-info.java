@@ -17,7 +17,7 @@
  * are checked only when written: a value left at its default is not an expectation.
  *
  * <p>Two more kinds of scenario: a timing table ({@link Workload} with {@link ExpectSpeedup}) and a race
- * ({@link Concurrent}: one to three {@link Op}s on the {@link ExtentLayout}'s file, with {@link ExpectSafe} and
+ * ({@link Concurrent}: one to four {@link Op}s on the {@link ExtentLayout}'s file, with {@link ExpectSafe} and
  * {@link ExpectUnsafe} per policy, checked by the concurrency oracle over every schedule).
  */
 package org.locktable.dsl;

@@ -47,18 +47,19 @@ class RaceDiagnosticsTest {
         assertThat(c).failed();
         errorAt(c, "LT090", src, "@Concurrent");
         assertThat(message(c, "LT090")).isEqualTo(
-                "[LT090] @Concurrent races one to three operations, got 0; write one @Op per racing write");
+                "[LT090] @Concurrent races one to four operations, got 0; write one @Op per racing operation");
         assertThat(ids(c)).containsExactly("ERROR LT090");
     }
 
     @Test
-    void lt090_fourOperationsPointAtTheFourth() {
-        Src src = race("Four", LAYOUT, "@Concurrent", A, B, "@Op(kind = Op.Kind.DIO, offset = 0, len = 512)",
-                "@Op(kind = Op.Kind.DIO, offset = 1024, len = 512)", "@ExpectSafe(policies = \"xfs-dio\")");
+    void lt090_fiveOperationsPointAtTheFifth() {
+        Src src = race("Five", LAYOUT, "@Concurrent", A, B, "@Op(kind = Op.Kind.DIO, offset = 0, len = 512)",
+                "@Op(kind = Op.Kind.DIO, offset = 1024, len = 512)", "@Op(kind = Op.Kind.DIO_READ, offset = 0, len = 512)",
+                "@ExpectSafe(policies = \"xfs-dio\")");
         Compilation c = Compile.withProcessor(src);
         assertThat(c).failed();
-        errorAt(c, "LT090", src, "@Op(kind = Op.Kind.DIO, offset = 1024");
-        assertThat(message(c, "LT090")).contains("got 4");
+        errorAt(c, "LT090", src, "@Op(kind = Op.Kind.DIO_READ, offset = 0");
+        assertThat(message(c, "LT090")).contains("got 5");
     }
 
     @Test

@@ -20,7 +20,7 @@ public record HoldPlan(List<Character> order, List<Hold> holds, boolean nomerges
     public static final int TIMEOUT_MILLIS = 500;
     /** How long a synchronous writer run in the background is given to take its lock and submit its bios. */
     static final int BACKGROUND_START_MILLIS = 100;
-    private static final Pattern STEP = Pattern.compile("([A-C]): (.*)");
+    private static final Pattern STEP = Pattern.compile("([A-D]): (.*)");
     private static final Pattern BIO_DONE = Pattern.compile("bio done: (data|zero \\S+|writeback) \\[(\\d+),(\\d+)\\)(?: (\\S+))?");
 
     /**

@@ -170,7 +170,7 @@ public final class Replay {
             }
         }
         // an operation's pattern is found nowhere else on the disk: match it anywhere; zeros are everywhere
-        return pats.chars().allMatch(c -> c >= 'A' && c <= 'C') ? new long[] {0, ANYWHERE} : null;
+        return pats.chars().allMatch(c -> c >= 'A' && c <= 'D') ? new long[] {0, ANYWHERE} : null;
     }
 
     /** The log's writes over the file's blocks as file offsets, in order; returns how many went elsewhere. */

@@ -111,7 +111,7 @@ public enum Message {
             "the simulator gives %s, not %s; simulated table: %s"),
 
     RACE_OP_COUNT("LT090", Diagnostic.Kind.ERROR,
-            "@Concurrent races one to three operations, got %s; write one @Op per racing write"),
+            "@Concurrent races one to four operations, got %s; write one @Op per racing operation"),
     BAD_OP("LT091", Diagnostic.Kind.ERROR, "@Op.%s: %s"),
     OP_OUT_OF_REACH("LT092", Diagnostic.Kind.ERROR,
             "@Op %s ends at %s, more than one block past the layout's end at %s; lengthen @ExtentLayout.blocks or "

@@ -6,7 +6,7 @@ import java.util.Locale;
 import org.locktable.engine.model.Inode;
 
 /**
- * A validated {@code @Concurrent} race: the file, its one to three {@code @Op}s in lane order, and one expectation per
+ * A validated {@code @Concurrent} race: the file, its one to four {@code @Op}s in lane order, and one expectation per
  * policy, in source order. Plain data; the processor hands the operations to the concurrency oracle as text.
  *
  * @param site the {@code @Concurrent} annotation

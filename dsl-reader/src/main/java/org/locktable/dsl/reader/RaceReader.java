@@ -16,13 +16,13 @@ import org.locktable.engine.policy.PolicyInfo;
 
 /**
  * Validate → model for {@code @Concurrent}, {@code @Op}, {@code @ExpectSafe} and {@code @ExpectUnsafe} (LT090..LT102),
- * every problem at its annotation value. The rules are the oracle's: one to three operations, 512-byte granular, each
+ * every problem at its annotation value. The rules are the oracle's: one to four operations, 512-byte granular, each
  * ending at most one block past the layout, raced under direct-write policies.
  */
 final class RaceReader {
     /** The class the generated suites call: it must be on the consumer's class path. */
     static final String RUNTIME_CLASS = "org.locktable.concurrency.RaceCheck";
-    static final int MAX_OPS = 3;
+    static final int MAX_OPS = 4;
     /**
      * The oracle copies the file's sectors into every state, and each record an operation touches is a bio that may
      * complete in any order: states grow about 18-fold per two more bios (two aligned writes over 4 records each: 4,264
