@@ -47,7 +47,7 @@ class PoliciesTest {
         assertEquals("xfs", old.get("fileSystem"));
         assertEquals("DIRECT", old.get("path"));
         assertEquals("MERGED", old.get("status"));
-        assertEquals(Map.of("fileSystem", "xfs", "from", "v4.14", "until", "v5.12"), old.get("live"));
+        assertEquals(Map.of("fileSystem", "xfs", "from", "v5.5", "until", "v5.12"), old.get("live"));
         Map<String, Object> rfc = (Map<String, Object>) all.stream()
                 .filter(o -> ((Map<String, Object>) o).get("id").equals("xfs-writethrough-noserial")).findFirst().orElseThrow();
         assertNull(rfc.get("live"));
