@@ -355,6 +355,9 @@ final class KernelSteps {
             if (op.offset() > f.size()) {
                 return Outcome.restart("pos > i_size");
             }
+            if (rechecksUnderLock(w, i)) {
+                return Outcome.restart("i_size re-read under the lock: ends at or beyond EOF");
+            }
             return new Outcome(false, Lock.SHARED, false, sync, false, true, "");
         }
         if (held == Lock.SHARED) {
@@ -373,6 +376,21 @@ final class KernelSteps {
         }
         Decision rerun = decide(f, f.size(), i, Detail.LOCK, true);
         return Outcome.go(rerun.finalLock(), rerun.drain(), rerun.completion() == Completion.WAITED);
+    }
+
+    /**
+     * Whether the policy, holding the shared lock it chose on the i_size read before locking, tests again against the
+     * i_size it sees now and restarts exclusive ({@link Retry#CHECKS_RESTART} on the unaligned path): asked of the
+     * policy with both sizes, uncached (rare: the unaligned shared path only).
+     */
+    private boolean rechecksUnderLock(World w, int i) {
+        OpState o = w.op(i);
+        if (o.sampledSize() == OpState.NOT_SAMPLED || o.sampledSize() == w.file().size()) {
+            return false;
+        }
+        Inode now = w.file().inode(template, w.file().size());
+        return policy.decide(now, requests[i], Detail.LOCK, LockEntry.sizeReadBeforeLock(o.sampledSize())).retry()
+                == Retry.CHECKS_RESTART;
     }
 
     /**

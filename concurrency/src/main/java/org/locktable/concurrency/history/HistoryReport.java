@@ -27,7 +27,7 @@ public final class HistoryReport {
 
     /** One race's verdicts: under the buggy kernel's policy and, where fixed, the fixing kernel's. */
     public record Row(KnownRace race, Optional<Run> buggy, Optional<Run> fixed) {
-        /** The model finds the race: UNSAFE inside the buggy range, SAFE at the fix (or still open). */
+        /** The model finds the race: UNSAFE inside the buggy range, SAFE at the fix (or under the candidate fix). */
         public boolean found() {
             return buggy.isPresent() && !buggy.get().verdict().safe()
                     && fixed.map(f -> f.verdict().safe()).orElse(true);
@@ -37,7 +37,7 @@ public final class HistoryReport {
     /** A race run under the policy of {@code kernel}. */
     public record Run(String kernel, Policy policy, Verdict verdict) {
         String cell() {
-            return "kernel:" + kernel + " → " + policy.id() + ": " + verdict.word()
+            return (kernel.equals("fix") ? "candidate " : "kernel:" + kernel + " → ") + policy.id() + ": " + verdict.word()
                     + verdict.counterexample().map(cx -> ", bad " + cx.badRangesText()).orElse("");
         }
     }
@@ -68,7 +68,11 @@ public final class HistoryReport {
             if (r.miss().isPresent()) {
                 rows.add(new Row(r, Optional.empty(), Optional.empty()));
             } else {
-                rows.add(new Row(r, Optional.of(run(r, r.buggy())), r.fixed().map(v -> run(r, v))));
+                Optional<Run> fix = r.fixed().map(v -> run(r, v));
+                if (fix.isEmpty() && r.candidate().isPresent()) {
+                    fix = Optional.of(candidate(r, r.candidate().get()));
+                }
+                rows.add(new Row(r, Optional.of(run(r, r.buggy())), fix));
             }
         }
         return rows;
@@ -81,6 +85,16 @@ public final class HistoryReport {
                     PolicyInfo.WritePath.DIRECT).orElseThrow(() -> new IllegalStateException(
                             "no " + race.fileSystem() + " policy for " + release));
             return new Run(release, p, Race.explore(p, inode(race), ops(race)));
+        } catch (InvalidInputException e) {
+            throw new IllegalStateException("known race \"" + race.name() + "\": " + e.getMessage(), e);
+        }
+    }
+
+    /** {@code race} under the candidate fix {@code id}. */
+    static Run candidate(KnownRace race, String id) {
+        try {
+            Policy p = PolicyCatalog.get(id);
+            return new Run("fix", p, Race.explore(p, inode(race), ops(race)));
         } catch (InvalidInputException e) {
             throw new IllegalStateException("known race \"" + race.name() + "\": " + e.getMessage(), e);
         }

@@ -100,14 +100,17 @@ public final class KnownRaces {
                     .revertedBy("ext4-revert-57a0da28ced8-wait.patch"),
             KnownRace.modelled("R4: a shared write ending at EOF tail-zeroes an extension", EXT4, "W W", 6144,
                     List.of("aio-dio 5120+1024", "dio 4096+4096"), "6.5", null,
-                    "open; candidate: ext4-eof-fix (generated-docs/safety.md)",
+                    "open; candidate fix: ext4-eof-fix (generated-docs/safety.md)",
                     "310ee0902b8d (v6.5)", "-", "an AIO write ending at i_size zeroes the rest of its block after an "
-                            + "extending write put data there"),
+                            + "extending write put data there")
+                    .candidateFix("ext4-eof-fix"),
             KnownRace.modelled("a truncate between XFS's i_size read and its lock", XFS, "W W", 8192,
                     List.of("aio-dio 5120+1024", "truncate 6144", "dio 4096+4096"), "5.12", null,
-                    "open", "ed1128c2d0c8 (v5.12)", "-", "xfs_file_dio_write_unaligned reads i_size before locking; a "
+                    "open; candidate fix: xfs-isize-fix (the EOF test repeated under IOLOCK_SHARED)",
+                    "ed1128c2d0c8 (v5.12)", "-", "xfs_file_dio_write_unaligned reads i_size before locking; a "
                             + "shrinking truncate in between lets a write that now ends at EOF run shared and zero the "
-                            + "tail"));
+                            + "tail")
+                    .candidateFix("xfs-isize-fix"));
 
     private KnownRaces() {
     }

@@ -39,6 +39,16 @@ public abstract class XfsDioWrite extends XfsFileWriteIter {
     }
 
     /**
+     * Whether the unaligned path, once it holds IOLOCK_SHARED, tests {@code pos + count >= i_size} again on the i_size
+     * it can now trust, and retries exclusive if the write has come to end at or beyond EOF (a truncate shrank the file
+     * after the test before the lock). Mainline does not (the XFS truncate race of generated-docs/history.md); a
+     * candidate fix does.
+     */
+    protected boolean unalignedRechecksUnderLock() {
+        return false;
+    }
+
+    /**
      * {@code xfs_file_dio_write_aligned()}; for {@link XfsKernel#V5_11} the aligned branch of
      * {@code xfs_file_dio_aio_write()}, the same steps with the checks blocking under NOWAIT.
      */
@@ -75,6 +85,19 @@ public abstract class XfsDioWrite extends XfsFileWriteIter {
             }
             if (!XfsWriteChecks.run(b, XfsKernel.SINCE_V5_12)) {
                 return;
+            }
+            if (!exclusive && b.shared() && unalignedRechecksUnderLock() && unalignedNeedsExclusive(b, b.inode.size())) {
+                if (b.req.nowait()) {
+                    b.eagain("xfs_file_dio_write_unaligned", "i_size under the lock: the write ends at or beyond EOF "
+                            + "under IOCB_NOWAIT");
+                    return;
+                }
+                b.trace("xfs_file_dio_write_unaligned", "i_size re-read under IOLOCK_SHARED: the write now ends at or "
+                        + "beyond EOF -> unlock, retry exclusive");
+                b.unlock();
+                b.retry(Retry.CHECKS_RESTART);
+                exclusive = true;
+                continue;
             }
             if (exclusive) {
                 b.drain(DrainReason.UNALIGNED);

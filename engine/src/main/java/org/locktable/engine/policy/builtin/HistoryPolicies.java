@@ -8,7 +8,8 @@ import org.locktable.engine.policy.Policy;
  * The direct-write policies of kernels locktable does not ship tables for: one per era of the lock, drain, wait and
  * zeroing rules of ext4 and XFS since v2.6.36, oldest first per file system. With the eras of {@link BuiltInPolicies}
  * they cover every release from v2.6.36 on ({@code --policy kernel:VERSION --fs FS}); {@code generated-docs/history.md}
- * runs the historical races under them. Each class names the commits that open and close its era.
+ * runs the historical races under them. Each class names the commits that open and close its era. Last, the candidate
+ * fixes of the races the history page finds still open in shipped kernels (no live range: no kernel runs them).
  */
 public final class HistoryPolicies {
     public static final List<Policy> ALL = List.of(
@@ -31,7 +32,8 @@ public final class HistoryPolicies {
             new XfsDioV413(),
             new XfsDioV414(),
             new XfsDioV420(),
-            new XfsDioV51());
+            new XfsDioV51(),
+            new XfsTruncateFix());
 
     private HistoryPolicies() {
     }
