@@ -8,33 +8,24 @@ import org.locktable.concurrency.ExplorationBudget;
 
 /** The race walk's progress as one line on a terminal's stderr: {@code exploring: 1,245,184 states (...) 12.0 s}. */
 final class ExplorationProgressLine implements ExplorationBudget.Progress {
-    private final PrintWriter err;
+    private final TerminalLine line;
     private final boolean enabled;
-    private int shownWidth;
 
     ExplorationProgressLine(PrintWriter err, boolean enabled) {
-        this.err = err;
+        this.line = new TerminalLine(err);
         this.enabled = enabled;
     }
 
     @Override
     public void explored(int states, int expanded, Duration elapsed) {
-        if (!enabled) {
-            return;
+        if (enabled) {
+            line.show(String.format(Locale.ROOT, "exploring: %,d states, %,d expanded, %.1f s", states, expanded,
+                    elapsed.toMillis() / 1000.0));
         }
-        String line = String.format(Locale.ROOT, "exploring: %,d states, %,d expanded, %.1f s", states, expanded,
-                elapsed.toMillis() / 1000.0);
-        err.print("\r" + line + " ".repeat(Math.max(0, shownWidth - line.length())));
-        err.flush();
-        shownWidth = line.length();
     }
 
     /** Erases the line, if one was shown. */
     void clear() {
-        if (shownWidth > 0) {
-            err.print("\r" + " ".repeat(shownWidth) + "\r");
-            err.flush();
-            shownWidth = 0;
-        }
+        line.clear();
     }
 }

@@ -464,14 +464,13 @@ final class SimulateCommand implements Callable<Integer> {
     /** A one-line bar on stderr, shown on a terminal once the run has taken more than a second. */
     static final class Progress implements TimingTable.Progress {
         private static final int WIDTH = 30;
-        private final PrintWriter err;
+        private final TerminalLine line;
         private final boolean enabled;
         private final LongSupplier clock;
         private final long start;
-        private int shownWidth;
 
         Progress(PrintWriter err, boolean enabled, LongSupplier clock) {
-            this.err = err;
+            this.line = new TerminalLine(err);
             this.enabled = enabled;
             this.clock = clock;
             this.start = enabled ? clock.getAsLong() : 0;
@@ -483,20 +482,13 @@ final class SimulateCommand implements Callable<Integer> {
                 return;
             }
             int filled = (int) ((long) WIDTH * done / total);
-            String line = "simulating [" + "#".repeat(filled) + ".".repeat(WIDTH - filled) + "] " + done + "/" + total
-                    + " cells (last: " + policy + ", " + jobs + " job" + (jobs == 1 ? "" : "s") + ")";
-            err.print("\r" + line + " ".repeat(Math.max(0, shownWidth - line.length())));
-            err.flush();
-            shownWidth = line.length();
+            line.show("simulating [" + "#".repeat(filled) + ".".repeat(WIDTH - filled) + "] " + done + "/" + total
+                    + " cells (last: " + policy + ", " + jobs + " job" + (jobs == 1 ? "" : "s") + ")");
         }
 
         /** Erases the bar, if one was shown. */
         void clear() {
-            if (shownWidth > 0) {
-                err.print("\r" + " ".repeat(shownWidth) + "\r");
-                err.flush();
-                shownWidth = 0;
-            }
+            line.clear();
         }
     }
 }

@@ -1,10 +1,8 @@
 package org.locktable.concurrency.safety;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Random;
-import java.util.Set;
 
 import org.locktable.concurrency.Operation;
 
@@ -16,7 +14,6 @@ import org.locktable.concurrency.Operation;
  * serial order ({@code SerialOracle}).
  */
 public record ReadScope(int blocks, int samples, long seed) {
-    private static final List<String> STATES = List.of("H", "U", "W");
     private static final int BS = SafetyCase.BLOCK_SIZE;
     private static final Operation.Kind[] READS = {Operation.Kind.DIO_READ, Operation.Kind.AIO_DIO_READ,
         Operation.Kind.BUFFERED_READ};
@@ -45,7 +42,7 @@ public record ReadScope(int blocks, int samples, long seed) {
                 }
             }
         }
-        for (String l : STATES) {
+        for (String l : SafetyScope.STATES) {
             for (long size : new long[] {BS, BS / 2, 512}) {
                 for (Operation w : writes) {
                     for (Operation r : reads) {
@@ -55,35 +52,18 @@ public record ReadScope(int blocks, int samples, long seed) {
                 }
             }
         }
-        Random random = new Random(seed);
-        for (int n = 2; n <= blocks; n++) {
-            Set<String> seen = new LinkedHashSet<>();
-            int attempts = 0;
-            while (seen.size() < samples && attempts++ < samples * 20) {
-                SafetyCase c = sample(random, n, out.size());
-                if (seen.add(c.key())) {
-                    out.add(c);
-                }
-            }
-        }
+        SafetyScope.addSamples(out, blocks, samples, seed, ReadScope::sample);
         return out;
     }
 
     private static SafetyCase sample(Random random, int n, int index) {
-        StringBuilder l = new StringBuilder();
-        for (int b = 0; b < n; b++) {
-            l.append(b == 0 ? "" : " ").append(STATES.get(random.nextInt(3)));
-        }
-        long size = new long[] {(long) n * BS, (long) n * BS - BS / 2, (long) (n - 1) * BS, (long) (n - 1) * BS - BS / 2}
-                [random.nextInt(4)];
+        String l = SafetyScope.layout(random, n);
+        long size = SafetyScope.size(random, n);
+        Operation w = SafetyScope.randomWrite(random, n * BS);
         int sectors = n * BS / 512;
-        int woff = random.nextInt(sectors);
-        int wlen = 1 + random.nextInt(sectors - woff);
-        Operation w = random.nextBoolean() ? Operation.aio(woff * 512L, wlen * 512L) : Operation.dio(woff * 512L, wlen * 512L);
         int roff = random.nextInt(sectors);
         int rlen = 1 + random.nextInt(sectors - roff);
         Operation r = new Operation(READS[random.nextInt(READS.length)], roff * 512L, rlen * 512L);
-        return random.nextBoolean() ? new SafetyCase(index, l.toString(), size, w, r)
-                : new SafetyCase(index, l.toString(), size, r, w);
+        return random.nextBoolean() ? new SafetyCase(index, l, size, w, r) : new SafetyCase(index, l, size, r, w);
     }
 }

@@ -18,7 +18,7 @@ public record SafetyScope(int blocks, int samples, long seed) {
     public static final int MAX_BLOCKS = 4;
     public static final long DEFAULT_SEED = 20261201L;
     public static final int DEFAULT_SAMPLES = 1500;
-    private static final List<String> STATES = List.of("H", "U", "W");
+    static final List<String> STATES = List.of("H", "U", "W");
     private static final int BS = SafetyCase.BLOCK_SIZE;
 
     public SafetyScope {
@@ -46,18 +46,46 @@ public record SafetyScope(int blocks, int samples, long seed) {
                 }
             }
         }
+        addSamples(out, blocks, samples, seed, SafetyScope::sample);
+        return out;
+    }
+
+    /** One seeded sample of {@code n} blocks, numbered {@code index}. */
+    interface Sampler {
+        SafetyCase sample(Random random, int n, int index);
+    }
+
+    /**
+     * Appends, for 2 .. {@code blocks} blocks, {@code samples} distinct cases {@code sampler} draws from one
+     * {@link Random} of {@code seed} (giving up after 20 draws a sample), so that one seed gives one order.
+     */
+    static void addSamples(List<SafetyCase> out, int blocks, int samples, long seed, Sampler sampler) {
         Random random = new Random(seed);
         for (int n = 2; n <= blocks; n++) {
             Set<String> seen = new LinkedHashSet<>();
             int attempts = 0;
             while (seen.size() < samples && attempts++ < samples * 20) {
-                SafetyCase c = sample(random, n, out.size());
+                SafetyCase c = sampler.sample(random, n, out.size());
                 if (seen.add(c.key())) {
                     out.add(c);
                 }
             }
         }
-        return out;
+    }
+
+    /** A layout of {@code n} H/U/W blocks, as a sample draws it. */
+    static String layout(Random random, int n) {
+        StringBuilder l = new StringBuilder();
+        for (int b = 0; b < n; b++) {
+            l.append(b == 0 ? "" : " ").append(STATES.get(random.nextInt(3)));
+        }
+        return l.toString();
+    }
+
+    /** An i_size for {@code n} blocks, as a sample draws it: n or n-1 blocks, whole or half a block short. */
+    static long size(Random random, int n) {
+        return new long[] {(long) n * BS, (long) n * BS - BS / 2, (long) (n - 1) * BS, (long) (n - 1) * BS - BS / 2}
+                [random.nextInt(4)];
     }
 
     /** Describes the scope in one sentence. */
@@ -69,13 +97,9 @@ public record SafetyScope(int blocks, int samples, long seed) {
     }
 
     private static SafetyCase sample(Random random, int n, int index) {
-        StringBuilder l = new StringBuilder();
-        for (int b = 0; b < n; b++) {
-            l.append(b == 0 ? "" : " ").append(STATES.get(random.nextInt(3)));
-        }
-        long size = new long[] {(long) n * BS, (long) n * BS - BS / 2, (long) (n - 1) * BS, (long) (n - 1) * BS - BS / 2}
-                [random.nextInt(4)];
-        return new SafetyCase(index, l.toString(), size, randomWrite(random, n * BS), randomWrite(random, n * BS));
+        String l = layout(random, n);
+        long size = size(random, n);
+        return new SafetyCase(index, l, size, randomWrite(random, n * BS), randomWrite(random, n * BS));
     }
 
     private static List<Operation> everyWrite(int bytes) {
@@ -89,7 +113,7 @@ public record SafetyScope(int blocks, int samples, long seed) {
         return ops;
     }
 
-    private static Operation randomWrite(Random random, int bytes) {
+    static Operation randomWrite(Random random, int bytes) {
         int sectors = bytes / 512;
         int off = random.nextInt(sectors);
         int len = 1 + random.nextInt(sectors - off);

@@ -181,6 +181,14 @@ public abstract class Ext4DioWriteIter extends Ext4FileWriteIter {
             return;
         }
         IomapDio.Submission sub = IomapDio.submit(b, begin, flushed(b), b.pos, b.end);
+        transactions(b, sub, extend, sizeTx);
+    }
+
+    /**
+     * An ext4 direct write's journal work for the cost model: a handle per allocating segment, the unwritten
+     * conversion at completion, and the size update {@code sizeTx} of an extending write.
+     */
+    public static void transactions(DecisionBuilder b, IomapDio.Submission sub, boolean extend, TxKind sizeTx) {
         if (sub.transactions() > 0) {
             b.tx(Tx.counted(TxKind.MAP_BLOCKS, sub.transactions()));
         }

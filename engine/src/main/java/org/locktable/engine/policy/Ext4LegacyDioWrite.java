@@ -2,7 +2,6 @@ package org.locktable.engine.policy;
 
 import org.locktable.engine.decision.DrainReason;
 import org.locktable.engine.decision.Result;
-import org.locktable.engine.decision.Tx;
 import org.locktable.engine.decision.TxKind;
 
 /**
@@ -81,15 +80,7 @@ public abstract class Ext4LegacyDioWrite extends Ext4FileWriteIter {
         }
         IomapDio.Submission sub = IomapDio.submit(b, Ext4IomapBegin.V5_5, Ext4DioWriteIter.flushed(b), b.pos, b.end,
                 DioZeroing.LEGACY_DIRECT_IO);
-        if (sub.transactions() > 0) {
-            b.tx(Tx.counted(TxKind.MAP_BLOCKS, sub.transactions()));
-        }
-        if (sub.anyUnwritten()) {
-            b.tx(TxKind.CONVERT);
-        }
-        if (extend) {
-            b.tx(TxKind.SIZE_AFTER_DIO);
-        }
+        Ext4DioWriteIter.transactions(b, sub, extend, TxKind.SIZE_AFTER_DIO);
     }
 
     /** {@code ext4_unaligned_aio()}: not block-aligned, and not at or beyond EOF (block-rounded from v5.1). */

@@ -2,7 +2,6 @@ package org.locktable.engine.policy.builtin;
 
 import org.locktable.engine.decision.DrainReason;
 import org.locktable.engine.decision.Result;
-import org.locktable.engine.decision.Tx;
 import org.locktable.engine.decision.TxKind;
 import org.locktable.engine.policy.DecisionBuilder;
 import org.locktable.engine.policy.Ext4BufferedWrite;
@@ -83,15 +82,7 @@ class Ext4Overwrite2019 extends Ext4FileWriteIter {
         }
         IomapDio.Submission sub = IomapDio.submit(b, overwrite ? Ext4IomapBegin.OVERWRITE : Ext4IomapBegin.V5_5,
                 Ext4DioWriteIter.flushed(b), b.pos(), b.end());
-        if (sub.transactions() > 0) {
-            b.tx(Tx.counted(TxKind.MAP_BLOCKS, sub.transactions()));
-        }
-        if (sub.anyUnwritten()) {
-            b.tx(TxKind.CONVERT);
-        }
-        if (extend) {
-            b.tx(TxKind.SIZE_AFTER_DIO);
-        }
+        Ext4DioWriteIter.transactions(b, sub, extend, TxKind.SIZE_AFTER_DIO);
     }
 
     /** {@code ext4_unaligned_aio()}: unaligned, not at or beyond the block-rounded EOF, extent-mapped inode. */
