@@ -1,6 +1,7 @@
 package org.locktable.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -34,6 +35,16 @@ class PoliciesTest {
 
     @Test
     @SuppressWarnings("unchecked")
+    void historyListsTheErasAndNotTheShippedPolicies() {
+        Cli.Run r = Cli.run("policies", "--history");
+        assertEquals(0, r.code(), r.toString());
+        assertTrue(r.out().contains("ext4-v2.6.36") && r.out().contains("xfs-dio-v4.14") && r.out().contains("xfs-isize-fix"),
+                r.out());
+        assertFalse(r.out().lines().anyMatch(l -> l.startsWith("ext4-base ")), r.out());
+        assertFalse(Cli.run("policies").out().contains("ext4-v2.6.36"));
+    }
+
+    @Test
     void jsonIsAnArrayOfPolicyInfoObjects() {
         Cli.Run r = Cli.run("policies", "--json");
         assertEquals(0, r.code(), r::toString);

@@ -117,8 +117,7 @@ final class SerialOracle {
         if (bad.size() == file.bad().size()) {
             return file;
         }
-        bad.sort((a, b) -> Long.compare(a[0], b[0]));
-        return new Judgement(bad, file.collision());
+        return new Judgement(merged(bad), file.collision()); // the file's and a read's bad bytes may overlap
     }
 
     private static List<long[]> badRead(Operation read, OpState o, ReadExpectation e) {
@@ -220,9 +219,15 @@ final class SerialOracle {
         Judgement j = judge(last);
         List<long[]> both = new ArrayList<>(j.bad());
         both.addAll(j.collision());
-        both.sort((a, b) -> Long.compare(a[0], b[0]));
+        return merged(both);
+    }
+
+    /** {@code ranges} sorted, overlapping and touching ones joined. */
+    private static List<long[]> merged(List<long[]> ranges) {
+        List<long[]> sorted = new ArrayList<>(ranges);
+        sorted.sort((a, b) -> Long.compare(a[0], b[0]));
         List<long[]> all = new ArrayList<>();
-        for (long[] r : both) {
+        for (long[] r : sorted) {
             if (!all.isEmpty() && all.get(all.size() - 1)[1] >= r[0]) {
                 all.get(all.size() - 1)[1] = Math.max(all.get(all.size() - 1)[1], r[1]);
             } else {

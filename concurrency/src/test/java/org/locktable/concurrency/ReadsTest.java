@@ -79,6 +79,17 @@ class ReadsTest {
         assertTrue(v.safe());
     }
 
+    /** Four operations: XFS's truncate race with a read after it; the read itself may see either size, never stale. */
+    @Test
+    void fourOperationsRace() {
+        Policy xfs = PolicyCatalog.builtIn("xfs-dio");
+        Verdict v = race(xfs, "W W", 8192, op("aio-dio 5120+1024"), op("truncate 6144"), op("dio 4096+4096"),
+                op("dio-read 4096+4096"));
+        assertEquals("[6144,8192)", v.counterexample().orElseThrow().badRangesText());
+        assertTrue(race(xfs, "W W", 8192, op("dio 0+4096"), op("dio-read 0+4096"), op("truncate 4096"),
+                op("buffered-read 0+8192")).safe());
+    }
+
     /** A kernel whose read path is not modelled refuses a race with a read, with the reason. */
     @Test
     void oldExt4RefusesReads() {

@@ -75,6 +75,19 @@ class RaceDiagnosticsTest {
         assertThat(c).hadErrorContaining("[LT091] @Op.fsync: only a BUFFERED write takes fsync");
     }
 
+    /** A TRUNCATE takes its new size in offset: a len is an error; without one it races (a truncate of the file). */
+    @Test
+    void lt091_aTruncateTakesNoLen() {
+        Src src = race("TruncLen", LAYOUT, "@Concurrent", A, "@Op(kind = Op.Kind.TRUNCATE, offset = 4096, len = 512)",
+                "@ExpectSafe(policies = \"xfs-dio\")");
+        Compilation c = Compile.withProcessor(src);
+        assertThat(c).failed();
+        assertThat(c).hadErrorContaining("[LT091] @Op.len: 512: a TRUNCATE takes its new size in offset and no len");
+        Src good = race("Trunc", LAYOUT, "@Concurrent", A, "@Op(kind = Op.Kind.TRUNCATE, offset = 4096)",
+                "@Op(kind = Op.Kind.DIO_READ, offset = 0, len = 4096)");
+        assertThat(Compile.withProcessor(good)).succeeded();
+    }
+
     @Test
     void lt092_anOperationEndingMoreThanABlockPastTheLayout() {
         Src src = race("Far", LAYOUT, "@Concurrent", A, "@Op(kind = Op.Kind.DIO, offset = 8192, len = 8192)",

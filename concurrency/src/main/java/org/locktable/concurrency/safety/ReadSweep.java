@@ -3,6 +3,7 @@ package org.locktable.concurrency.safety;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.IntStream;
 
 import org.locktable.concurrency.Race;
 import org.locktable.concurrency.Verdict;
@@ -17,25 +18,26 @@ public record ReadSweep(String policy, int cases, int refused, int unsafe, long 
 
     public static ReadSweep run(Policy policy, List<SafetyCase> cases) {
         Race.lockSteps(policy);
-        byte[] status = new byte[cases.size()]; // 0 safe, 1 unsafe, 2 refused
+        byte[] status = new byte[cases.size()]; // per position in cases: 0 safe, 1 unsafe, 2 refused
         AtomicLong states = new AtomicLong();
-        cases.parallelStream().forEach(c -> {
+        IntStream.range(0, cases.size()).parallel().forEach(k -> {
+            SafetyCase c = cases.get(k);
             try {
                 Verdict v = Race.explore(policy, c.inode(), c.ops());
                 states.addAndGet(v.states());
-                status[c.index()] = v.safe() ? (byte) 0 : (byte) 1;
+                status[k] = v.safe() ? (byte) 0 : (byte) 1;
             } catch (UnsupportedOperationException refused) {
-                status[c.index()] = 2;
+                status[k] = 2;
             }
         });
         int unsafe = 0;
         int refused = 0;
         SafetyCase first = null;
-        for (SafetyCase c : cases) {
-            unsafe += status[c.index()] == 1 ? 1 : 0;
-            refused += status[c.index()] == 2 ? 1 : 0;
-            if (first == null && status[c.index()] == 1) {
-                first = c;
+        for (int k = 0; k < cases.size(); k++) {
+            unsafe += status[k] == 1 ? 1 : 0;
+            refused += status[k] == 2 ? 1 : 0;
+            if (first == null && status[k] == 1) {
+                first = cases.get(k);
             }
         }
         Optional<Verdict> v = first == null ? Optional.empty()
