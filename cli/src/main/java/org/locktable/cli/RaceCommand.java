@@ -21,7 +21,6 @@ import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyInfo;
-import org.locktable.replay.HoldPlan;
 import org.locktable.replay.LiveResult;
 import org.locktable.replay.RaceRig;
 import org.locktable.rig.EnvironmentException;
@@ -54,7 +53,7 @@ import picocli.CommandLine.Spec;
             "--json prints one object: policy, verdict, schedules, states, and for UNSAFE counterexample with "
                 + "steps and badRanges ([start, end) byte pairs); collision, the same, when a page copied while a "
                 + "direct write over it was in flight lost bytes (reported apart from the verdict); with --live also "
-                + "live (CORRUPTED, INTACT or NOT_RUN) and liveRun (contents, badRanges, holds, helper, writeLog).",
+                + "live (CORRUPTED, INTACT or NOT_RUN) and liveRun (contents, badRanges, reads, holds, helper, writeLog).",
             "",
             "--live (root, FUSE, loop devices) then runs the race on the real kernel: the layout on ext4 or XFS (the "
                 + "policy's file system) on a loop device with direct I/O over an image a reordering FUSE daemon "
@@ -158,14 +157,6 @@ final class RaceCommand implements Callable<Integer> {
         if (live && inode.layout().anyIn(0, inode.layout().blocks() - 1, BlockState.DELALLOC)) {
             throw new CliException("--live builds H, U and W blocks; a delalloc block (D) has no O_DIRECT recipe");
         }
-        if (live) {
-            for (Operation o : operations) {
-                if (!HoldPlan.replays(o.kind())) {
-                    throw new CliException("--live replays direct and buffered writes; '" + o.kind().word()
-                            + "' races are modelled only");
-                }
-            }
-        }
         if (target.kernel != null && !live) {
             throw new CliException("--kernel replays a race on that kernel: it needs --live");
         }
@@ -246,6 +237,7 @@ final class RaceCommand implements Callable<Integer> {
                 g.writeStringField("contents", run.contents());
                 g.writeNumberField("size", run.size());
                 Json.rangeArray(g, "badRanges", run.badRanges());
+                Json.stringArray(g, "reads", run.reads());
                 Json.stringArray(g, "holds", run.holds());
                 Json.stringArray(g, "helper", run.helper());
                 Json.stringArray(g, "writeLog", run.writeLog());

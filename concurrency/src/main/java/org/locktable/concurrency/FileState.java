@@ -1,6 +1,7 @@
 package org.locktable.concurrency;
 
 import java.util.Arrays;
+import java.util.List;
 import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
@@ -60,6 +61,30 @@ public final class FileState {
             }
         }
         return new FileState(bs, states, inode.size(), disk);
+    }
+
+    /** The starting file of a race: the layout's blocks, and holes up to the end of the last operation. */
+    static FileState initial(Inode inode, List<Operation> ops) {
+        long bytes = inode.layout().blocks() * inode.blockSize();
+        for (Operation op : ops) {
+            bytes = Math.max(bytes, op.end());
+        }
+        return initial(inode, (bytes + inode.blockSize() - 1) / inode.blockSize());
+    }
+
+    /**
+     * A file as read back from a kernel: {@code size} bytes with the given per-sector values, every block written (a
+     * read after remount sees zeros where nothing is), at least {@code like}'s blocks long.
+     */
+    static FileState readBack(FileState like, long size, byte[] sectors) {
+        int perBlock = like.blockSize / Sector.SIZE;
+        int blocks = Math.max(like.blocks.length, (sectors.length + perBlock - 1) / perBlock);
+        BlockState[] states = new BlockState[blocks];
+        Arrays.fill(states, BlockState.WRITTEN);
+        byte[] disk = new byte[blocks * perBlock];
+        Arrays.fill(disk, Sector.ZERO);
+        System.arraycopy(sectors, 0, disk, 0, sectors.length);
+        return new FileState(like.blockSize, states, size, disk);
     }
 
     public int blockSize() {

@@ -77,12 +77,7 @@ public final class Race {
                     .name().toLowerCase(java.util.Locale.ROOT) + " writes; give the direct-write policy (a buffered operation runs"
                     + " under its file system's buffered policy)");
         }
-        long bytes = inode.layout().blocks() * inode.blockSize();
-        for (Operation op : ops) {
-            bytes = Math.max(bytes, op.end());
-        }
-        long blocks = (bytes + inode.blockSize() - 1) / inode.blockSize();
-        FileState file = FileState.initial(inode, blocks);
+        FileState file = FileState.initial(inode, ops);
         KernelSteps kernel = new KernelSteps(policy, buffered, inode, ops);
         List<OpState> start = new ArrayList<>();
         for (int i = 0; i < ops.size(); i++) {

@@ -121,15 +121,25 @@ final class SerialOracle {
     }
 
     private static List<long[]> badRead(Operation read, OpState o, ReadExpectation e) {
+        return badRead(read, Reads.length(read, o), Reads.sectors(read, o), e);
+    }
+
+    /** The bad ranges of what read {@code r} returned: {@code length} bytes, a value per sector of them (-1: unknown). */
+    List<long[]> badRead(int r, long length, byte[] got) {
+        if (reads[r] == null) {
+            throw new IllegalArgumentException(ops.get(r) + " is not a read");
+        }
+        return badRead(ops.get(r), length, got, reads[r]);
+    }
+
+    private static List<long[]> badRead(Operation read, long length, byte[] got, ReadExpectation e) {
         List<long[]> bad = new ArrayList<>();
-        long length = Reads.length(read, o);
         if (!e.lengths().contains(length)) {
             long nearest = e.lengths().stream().min((a, b) -> Long.compare(Math.abs(a - length), Math.abs(b - length)))
                     .orElse(0L);
             bad.add(new long[] {read.offset() + Math.min(length, nearest), read.offset() + Math.max(length, nearest)});
         }
-        byte[] got = Reads.sectors(read, o);
-        for (int s = 0; s < got.length; s++) {
+        for (int s = 0; s < got.length && s < e.allowed().length; s++) {
             if (got[s] >= 0 && (e.allowed()[s] & (1 << got[s])) == 0) {
                 add(bad, (int) (read.offset() / Sector.SIZE) + s);
             }
@@ -223,7 +233,7 @@ final class SerialOracle {
     }
 
     /** {@code ranges} sorted, overlapping and touching ones joined. */
-    private static List<long[]> merged(List<long[]> ranges) {
+    static List<long[]> merged(List<long[]> ranges) {
         List<long[]> sorted = new ArrayList<>(ranges);
         sorted.sort((a, b) -> Long.compare(a[0], b[0]));
         List<long[]> all = new ArrayList<>();

@@ -65,7 +65,7 @@ class GuestRaceReplayTest {
         Verdict base = Race.explore(PolicyCatalog.builtIn("ext4-base"), Inode.builder(Layout.parse("W W")).size(6144)
                 .build(), R4);
         Verdict graded = Race.explore(policyOf(fileSystem), inode, R4);
-        LiveResult r = rig.replay(fileSystem, inode, R4, HoldPlan.following(R4, base.counterexample().orElseThrow().steps()),
+        LiveResult r = rig.replay(fileSystem, inode, R4, HoldPlan.following(inode, R4, base.counterexample().orElseThrow().steps()),
                 "aio");
         assertEquals(!graded.safe(), r.corrupted(), rig.kernelRelease() + " " + fileSystem + " under "
                 + graded.policy() + ": model " + graded.word() + ", live\n" + r.text());

@@ -25,7 +25,7 @@ public interface RaceRig extends AutoCloseable {
      */
     default LiveResult replay(Policy policy, Inode inode, List<Operation> ops, Verdict verdict, String api)
             throws IOException {
-        HoldPlan plan = verdict.counterexample().map(cx -> HoldPlan.following(ops, cx.steps()))
+        HoldPlan plan = verdict.counterexample().map(cx -> HoldPlan.following(inode, ops, cx.steps()))
                 .orElseGet(() -> HoldPlan.adversarial(ops, inode.blockSize()));
         return replay(fileSystem(policy), inode, ops, plan, api);
     }

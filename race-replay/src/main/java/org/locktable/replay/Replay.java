@@ -8,6 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.locktable.concurrency.Operation;
+import org.locktable.concurrency.SerialCriterion;
 import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
 import org.locktable.rig.FileMap;
@@ -16,11 +17,13 @@ import org.locktable.rig.FileMap;
  * One race replayed on the real kernel below a {@link ReorderDevice}: the layout built with O_DIRECT writes,
  * fallocate and ftruncate, fsync, then umount + mount (the page cache is empty and the inode read in afresh); FIEMAP
  * maps the plan's holds to the disk; the helper issues the operations in the plan's order; umount + mount, an
- * O_DIRECT read, and {@link LiveCriterion}'s verdict, with the device's write log of the run.
+ * O_DIRECT read, and the model's criterion ({@link SerialCriterion}) on the file and on what each read returned, with
+ * the device's write log of the run.
  */
 public final class Replay {
     private static final Pattern WRITE = Pattern.compile("write (\\d+)\\+(\\d+) (\\S+)(.*)");
-    private static final Pattern TIMED = Pattern.compile("(\\S+ \\S+ rc=-?\\d+) us=(\\d+)");
+    private static final Pattern TIMED = Pattern.compile("((?:bg )?\\S+ \\S+ rc=-?\\d+) us=(\\d+)(.*)");
+    private static final Pattern READ = Pattern.compile("(?:bg )?(?:dread|bread|reaped) [A-D] rc=(-?\\d+) us=\\d+ data=(\\S*)");
     /** Any offset: a write whose block is allocated during the run has no disk address before it. */
     private static final long ANYWHERE = 1L << 50;
 
@@ -60,7 +63,7 @@ public final class Replay {
             }
             String rule = "hold " + h.id() + " " + at[0] + " " + at[1] + " " + h.pats() + " ";
             if (h.byRelease()) {
-                rule += "release " + HoldPlan.TIMEOUT_MILLIS;
+                rule += "release " + (h.what().equals("gate") ? HoldPlan.GATE_TIMEOUT_MILLIS : HoldPlan.TIMEOUT_MILLIS);
             } else {
                 long[] until = physical(map, h.untilStart(), h.untilEnd(), h.untilPats());
                 until = until != null ? until : new long[] {0, ANYWHERE};
@@ -84,9 +87,36 @@ public final class Replay {
         String contents = read.length > 2 ? read[2] : "";
         List<String> log = new ArrayList<>();
         int others = translate(device.logSince(mark), device.fileMap(file), log);
-        return new LiveResult(device.type(), !LiveCriterion.badRanges(inode, ops, size, contents).isEmpty(), size,
-                contents, LiveCriterion.badRanges(inode, ops, size, contents), log, others, holds, describe(out),
-                plan.nomerges());
+        SerialCriterion criterion = new SerialCriterion(inode, ops);
+        List<long[]> fileBad = criterion.badFile(size, contents);
+        List<List<long[]>> readBad = new ArrayList<>();
+        List<String> reads = new ArrayList<>();
+        for (int r = 0; r < ops.size(); r++) {
+            if (ops.get(r).read()) {
+                char who = (char) ('A' + r);
+                Matcher m = readResult(out, who);
+                long length = m == null ? -1 : Long.parseLong(m.group(1));
+                String bytes = m == null ? "" : m.group(2);
+                List<long[]> bad = criterion.badRead(r, Math.max(0, length), bytes);
+                readBad.add(bad);
+                reads.add(who + ": " + (m == null ? "no result" : length < 0 ? "failed (" + length + ")"
+                        : length + " bytes " + bytes) + (bad.isEmpty() ? "" : " — bad bytes " + LiveCriterion.text(bad)));
+            }
+        }
+        List<long[]> bad = SerialCriterion.joined(fileBad, readBad);
+        return new LiveResult(device.type(), !bad.isEmpty(), size, contents, bad, reads, log, others, holds,
+                describe(out), plan.nomerges());
+    }
+
+    /** The helper's line of read {@code who}'s result: {@code dread C rc=4096 us=80 data=BBBB0000}, or its reaped line. */
+    private static Matcher readResult(List<String> out, char who) {
+        for (String line : out) {
+            Matcher m = READ.matcher(line);
+            if (m.matches() && m.group(0).contains(" " + who + " rc=")) {
+                return m;
+            }
+        }
+        return null;
     }
 
     /**
@@ -208,7 +238,7 @@ public final class Replay {
             Matcher m = TIMED.matcher(line);
             if (m.matches()) {
                 boolean waited = Long.parseLong(m.group(2)) >= HoldPlan.TIMEOUT_MILLIS * 900L;
-                lines.add(m.group(1) + (waited ? " (returned only when a held write was let go)" : ""));
+                lines.add(m.group(1) + m.group(3) + (waited ? " (returned only when a held write was let go)" : ""));
             } else if (!line.equals("OK")) {
                 lines.add(line);
             }

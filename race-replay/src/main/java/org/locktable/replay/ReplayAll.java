@@ -100,7 +100,7 @@ public final class ReplayAll {
     private static Row row(RaceRig rig, Policy p, Policy buffered, ReplayCases.Case c, ReplayCases.Case sibling,
             int runs, Consumer<Row> progress) throws IOException {
         ReplayCases.Case source = c.verdict().counterexample().isPresent() ? c : sibling;
-        HoldPlan plan = source.verdict().counterexample().map(cx -> HoldPlan.following(c.ops(), cx.steps()))
+        HoldPlan plan = source.verdict().counterexample().map(cx -> HoldPlan.following(c.inode(), c.ops(), cx.steps()))
                 .orElseGet(() -> HoldPlan.adversarial(c.ops(), c.inode().blockSize()));
         String planName = source.verdict().counterexample().isPresent() ? source.verdict().policy() + "'s schedule"
                 : "adversarial";

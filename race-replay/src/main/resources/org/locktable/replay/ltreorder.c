@@ -14,7 +14,8 @@
  *
  *   hold RULE START LEN PATS until START2 LEN2 PATS2 MS
  *        hold back the first write overlapping [START, START+LEN) that carries a sector of PATS there, until a
- *        write overlapping [START2, START2+LEN2) carrying a sector of PATS2 there has landed (or MS ms passed)
+ *        write overlapping [START2, START2+LEN2) carrying a sector of PATS2 there has landed (or MS ms passed);
+ *        PATS "=0": only a write inside [START, START+LEN) carrying nothing but zeros
  *   hold RULE START LEN PATS release MS
  *        the same, until a `release` command (or MS ms)
  *   release      lets every write held by a release rule go
@@ -70,7 +71,7 @@ static char sector_char(const unsigned char *p, size_t n)
 			return '.';
 	if (c == 0)
 		return '0';
-	if (c == 'A' || c == 'B' || c == 'C' || c == 'o')
+	if ((c >= 'A' && c <= 'D') || c == 'o')
 		return (char)c;
 	return '.';
 }
@@ -88,6 +89,16 @@ static void sectors(const char *buf, size_t size, char *out)
 /* Does the write [off, off+size) with these sector chars carry a sector of pats inside [start, start+len)? */
 static int carries(long long off, size_t size, const char *chars, long long start, long long len, const char *pats)
 {
+	if (pats[0] == '=') {
+		/* "=PATS": only a write inside the range carrying nothing but PATS (a zeroing bio, not a page written back
+		   around the same zeros) */
+		if (off < start || off + (long long)size > start + len)
+			return 0;
+		for (size_t k = 0; chars[k]; k++)
+			if (!strchr(pats + 1, chars[k]))
+				return 0;
+		return 1;
+	}
 	long long lo = off > start ? off : start;
 	long long hi = off + (long long)size < start + len ? off + (long long)size : start + len;
 	for (long long at = lo; at < hi; at += SECTOR) {

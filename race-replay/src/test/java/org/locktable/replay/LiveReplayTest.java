@@ -22,7 +22,8 @@ import org.locktable.rig.KernelTestEnvironment;
 /**
  * The model and the kernel agree, live (root, FUSE, loop devices; skipped elsewhere, failed under
  * LOCKTABLE_KERNEL_TESTS=required): R4 corrupts ext4 along the model's counterexample, with libaio and io_uring,
- * and in its buffered variant; the same holds leave XFS intact; SAFE cases stay intact under the adversarial holds.
+ * and in its buffered variant; the same holds leave XFS intact; SAFE cases stay intact under the adversarial holds;
+ * the XFS three-operation truncate race corrupts XFS through the gate; what a read returns is judged byte for byte.
  */
 class LiveReplayTest {
     private static LiveRig rig;
@@ -77,7 +78,7 @@ class LiveReplayTest {
         Verdict ext4 = Race.explore(PolicyCatalog.builtIn("ext4-base"), inode, ops);
         Verdict xfs = Race.explore(PolicyCatalog.builtIn("xfs-dio"), inode, ops);
         assertTrue(xfs.safe());
-        LiveResult r = rig.replay("xfs", inode, ops, HoldPlan.following(ops, ext4.counterexample().orElseThrow().steps()), "aio");
+        LiveResult r = rig.replay("xfs", inode, ops, HoldPlan.following(inode, ops, ext4.counterexample().orElseThrow().steps()), "aio");
         assertFalse(r.corrupted(), r.text());
         assertTrue(r.timeouts() > 0, "XFS's io_submit of A waits for its own held zero bio (FORCE_WAIT)\n" + r.text());
         replay("xfs-dio", "W W", 6144, "aio", ops.toArray(new Operation[0]));
@@ -87,5 +88,30 @@ class LiveReplayTest {
     void safeCasesStayIntact() throws Exception {
         replay("ext4-base", "W W", 8192, "aio", Operation.aio(5120, 1024), Operation.dio(4096, 4096));
         replay("ext4-base", "W U W W", 16384, "aio", Operation.aio(4096, 512), Operation.aio(5120, 512));
+    }
+
+    @Test
+    void xfsThreeOperationTruncateRaceCorruptsXfsThroughTheGate() throws Exception {
+        LiveResult r = replay("xfs-dio", "W W", 8192, "aio", Operation.aio(5120, 1024), Operation.truncate(6144),
+                Operation.dio(4096, 4096));
+        assertEquals("[6144,8192)", LiveCriterion.text(r.badRanges()), r.text());
+        assertEquals(0, r.timeouts(), "the gate and the zero bio's hold let go by what they waited for\n" + r.text());
+        assertTrue(r.writeLog().stream().anyMatch(l -> l.endsWith("held gate release")), r.text());
+    }
+
+    @Test
+    void aReadReturnsR4sZerosAndIsJudgedByteForByte() throws Exception {
+        LiveResult r = replay("ext4-base", "W W", 6144, "aio", Operation.aio(5120, 1024), Operation.dio(4096, 4096),
+                new Operation(Operation.Kind.DIO_READ, 4096, 4096));
+        assertEquals(List.of("C: 4096 bytes BBBB0000 — bad bytes [6144,8192)"), r.reads(), r.text());
+    }
+
+    @Test
+    void punchFallocateAndReadsStayIntactWhereTheModelSaysSafe() throws Exception {
+        replay("ext4-base", "W W", 8192, "aio", Operation.aio(4608, 1024), Operation.punch(4096, 2048));
+        replay("xfs-dio", "W H", 4096, "aio", Operation.aio(4096, 4096), Operation.fallocate(4096, 4096));
+        LiveResult r = replay("xfs-dio", "W W", 8192, "aio", new Operation(Operation.Kind.BUFFERED_READ, 4096, 4096),
+                new Operation(Operation.Kind.AIO_DIO_READ, 0, 8192), Operation.dio(4096, 4096));
+        assertEquals(2, r.reads().size(), r.text());
     }
 }
