@@ -63,10 +63,10 @@ public final class ReplayAllCommand implements Callable<Integer> {
     @Mixin
     RaceKernelOption target;
 
-    @Option(names = "--policy", paramLabel = "ID", description = {"Grade the ext4 rows under this policy instead of "
-            + "the catalog's for the kernel's version: a patched kernel's version says nothing about its patches, "
-            + "e.g. --policy ext4-eof-fix."})
-    String ext4Policy;
+    @Option(names = "--policy", paramLabel = "ID", description = {"Grade the rows of this policy's file system under it "
+            + "instead of the catalog's policy for the kernel's version: a patched kernel's version says nothing about "
+            + "its patches, e.g. --policy ext4-eof-fix or --policy xfs-isize-fix."})
+    String overridePolicy;
 
     @Option(names = "--buffered-policy", paramLabel = "ID", description = {"Run the ext4 rows' buffered writes under "
             + "this buffered-write policy instead of ext4-buffered-bh: ext4-buffered-bh-dio-wait for Debian's 6.12, "
@@ -78,9 +78,9 @@ public final class ReplayAllCommand implements Callable<Integer> {
         if (runs < 1 || samples < 0) {
             throw new ParameterException(spec.commandLine(), "--runs must be at least 1 and --samples at least 0");
         }
-        Policy override = ext4Policy == null ? null : PolicyCatalog.get(ext4Policy);
-        if (override != null && override.info().fileSystem() != FileSystem.EXT4) {
-            throw new CliException("--policy grades the ext4 rows: " + ext4Policy + " is not an ext4 policy");
+        Policy override = overridePolicy == null ? null : PolicyCatalog.get(overridePolicy);
+        if (override != null && override.info().path() != PolicyInfo.WritePath.DIRECT) {
+            throw new CliException("--policy grades a file system's rows: " + overridePolicy + " is not a direct-write policy");
         }
         Policy buffered = bufferedPolicy == null ? null : PolicyCatalog.get(bufferedPolicy);
         if (buffered != null && (buffered.info().path() != PolicyInfo.WritePath.BUFFERED
@@ -91,8 +91,9 @@ public final class ReplayAllCommand implements Callable<Integer> {
         List<ReplayAll.Row> rows;
         try (RaceRig rig = target.open()) {
             KernelVersion version = Conformance.versionOf(rig.kernelRelease());
-            Policy ext4 = override != null ? override : catalogPolicy(FileSystem.EXT4, version);
-            Policy xfs = catalogPolicy(FileSystem.XFS, version);
+            boolean ext4Override = override != null && override.info().fileSystem() == FileSystem.EXT4;
+            Policy ext4 = ext4Override ? override : catalogPolicy(FileSystem.EXT4, version);
+            Policy xfs = override != null && !ext4Override ? override : catalogPolicy(FileSystem.XFS, version);
             err.println("race-replay-all: Linux " + rig.kernelRelease() + ", graded under " + ext4.id()
                     + (buffered == null ? "" : " with " + buffered.id()) + " and " + xfs.id());
             rows = ReplayAll.run(rig, ext4, buffered, xfs, runs, seed, samples, r -> {

@@ -64,14 +64,25 @@ public final class ReplayCases {
         }
     }
 
-    /** R4 (spec §6.2) with libaio and io_uring, its buffered variant and its control (i_size 8192), as the live harness ran them. */
+    /**
+     * R4 (spec §6.2) with libaio and io_uring, its buffered variant and its control (i_size 8192), as the live harness
+     * ran them; R4 with a direct read after it (what the read returns judged); and the XFS three-operation truncate
+     * race (generated-docs/findings/xfs-truncate-isize.md).
+     */
     public static List<Case> named(Policy policy) {
         return List.of(
                 of(policy, "R4", "W W", 6144, List.of(Operation.aio(5120, 1024), Operation.dio(4096, 4096))),
                 of(policy, "R4 io_uring", "W W", 6144, List.of(Operation.aio(5120, 1024), Operation.dio(4096, 4096))),
                 of(policy, "R4 buffered", "W W", 6144, List.of(Operation.aio(5120, 1024), Operation.buffered(6144, 1024, true))),
-                of(policy, "R4 control", "W W", 8192, List.of(Operation.aio(5120, 1024), Operation.dio(4096, 4096))));
+                of(policy, "R4 control", "W W", 8192, List.of(Operation.aio(5120, 1024), Operation.dio(4096, 4096))),
+                of(policy, "R4 read", "W W", 6144, List.of(Operation.aio(5120, 1024), Operation.dio(4096, 4096),
+                        new Operation(Operation.Kind.DIO_READ, 4096, 4096))),
+                of(policy, XFS_TRUNCATE_RACE, "W W", 8192, List.of(Operation.aio(5120, 1024), Operation.truncate(6144),
+                        Operation.dio(4096, 4096))));
     }
+
+    /** The name of the XFS three-operation truncate race's rows. */
+    public static final String XFS_TRUNCATE_RACE = "XFS truncate race";
 
     /** The first case of every UNSAFE class of {@code policy} in the one-block space, in enumeration order. */
     public static List<Case> minimalClasses(Policy policy) {
