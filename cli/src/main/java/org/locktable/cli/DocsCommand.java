@@ -96,6 +96,7 @@ final class DocsCommand implements Callable<Integer> {
             if (writeIfChanged(dir.resolve("history.md"), HistoryReport.render(HistoryReport.run(), liveTsv))) {
                 changed.add("history.md");
             }
+            changed.addAll(Findings.writeTo(dir));
             if (scenarios != null) {
                 Path pages = Path.of(scenarios);
                 if (!Files.isDirectory(pages) && !Files.isRegularFile(pages)) {

@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
         subcommands = {PoliciesCommand.class, DecideCommand.class, TableCommand.class, DiffCommand.class,
             DocsCommand.class, LayoutCommand.class, ConformanceCommand.class, KernelsCommand.class, ObserveCommand.class,
             SimulateCommand.class, CalibrateCommand.class, RaceCommand.class, ReplayAllCommand.class, LockProbeCommand.class,
-            SafetyCommand.class, SafetyDiffCommand.class, ReviewCommand.class, ExportCommand.class, PrivilegeCommand.class, KernelCommand.class, HistoryReplayCommand.class,
+            SafetyCommand.class, SafetyDiffCommand.class, ReviewCommand.class, ExportCommand.class, PrivilegeCommand.class, KernelCommand.class, HistoryReplayCommand.class, FindingsReproCommand.class,
             HelpCommand.class},
         description = "Inode write-lock decisions of ext4, XFS and iomap: what a kernel's write path locks, "
                 + "for a given file layout and write.",

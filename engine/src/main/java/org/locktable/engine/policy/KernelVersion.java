@@ -13,6 +13,27 @@ public record KernelVersion(int major, int minor, int sublevel) implements Compa
         this(major, minor, 0);
     }
 
+    /** The last minor release of each major series before the next: 2.6.39, 3.19, 4.20, 5.19. */
+    private static final int[] LAST_MINOR = {0, 0, 0, 19, 20, 19};
+
+    /**
+     * The mainline releases from {@code from} to {@code to}, in order: v2.6.36 .. v2.6.39 (the 2.6 series counts its
+     * third number), then v3.0 .. v3.19, v4.0 .. v4.20, v5.0 .. v5.19, v6.0 onwards.
+     */
+    public static java.util.List<KernelVersion> mainline(KernelVersion from, KernelVersion to) {
+        java.util.List<KernelVersion> all = new java.util.ArrayList<>();
+        for (int s = 36; s <= 39; s++) {
+            all.add(new KernelVersion(2, 6, s));
+        }
+        for (int major = 3; major <= Math.max(3, to.major()); major++) {
+            int last = major < LAST_MINOR.length ? LAST_MINOR[major] : to.minor();
+            for (int minor = 0; minor <= last; minor++) {
+                all.add(new KernelVersion(major, minor));
+            }
+        }
+        return all.stream().filter(v -> v.compareTo(from) >= 0 && v.compareTo(to) <= 0).toList();
+    }
+
     public static KernelVersion parse(String release) throws InvalidInputException {
         String[] parts = release.trim().replaceFirst("^v", "").split("[.\\-+]");
         try {

@@ -35,6 +35,14 @@ public final class MarkdownTable {
         return this;
     }
 
+    /** Right-aligned columns. */
+    public MarkdownTable right(String... headers) {
+        for (String h : headers) {
+            right(h);
+        }
+        return this;
+    }
+
     private MarkdownTable column(String header, String separator) {
         if (!rows.isEmpty()) {
             throw new IllegalStateException("columns come before rows");

@@ -18,16 +18,8 @@ import org.locktable.engine.policy.PolicyInfo;
 class KernelErasTest {
     /** v2.6.36 .. v2.6.39, v3.0 .. v3.19, v4.0 .. v4.20, v5.0 .. v5.19, v6.0 .. v6.20. */
     private static List<KernelVersion> releases() {
-        List<KernelVersion> out = new ArrayList<>();
-        for (int s = 36; s <= 39; s++) {
-            out.add(new KernelVersion(2, 6, s));
-        }
-        int[] lastMinor = {0, 0, 0, 19, 20, 19, 20};
-        for (int major = 3; major <= 6; major++) {
-            for (int minor = 0; minor <= lastMinor[major]; minor++) {
-                out.add(new KernelVersion(major, minor));
-            }
-        }
+        List<KernelVersion> out = KernelVersion.mainline(new KernelVersion(2, 6, 36), new KernelVersion(6, 20));
+        assertEquals(4 + 20 + 21 + 20 + 21, out.size());
         return out;
     }
 
