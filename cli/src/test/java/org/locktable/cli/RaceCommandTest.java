@@ -123,7 +123,7 @@ class RaceCommandTest {
                 r4("ext4-base", "--kernel", "debian:6.12"),
                 new String[] {"race", "--policy", "ext4-base", "--buffered-policy", "xfs-buffered", "--layout", "W W",
                     "--op", "aio-dio 0+512", "--op", "buffered 512+512"},
-                new String[] {"race-replay-all", "--policy", "xfs-dio"},
+                new String[] {"race-replay-all", "--policy", "xfs-buffered"},
                 new String[] {"race-replay-all", "--buffered-policy", "ext4-base"},
                 new String[] {"race-probe", "--rows", "-1"});
         for (String[] args : bad) {

@@ -20,7 +20,7 @@ import org.locktable.engine.policy.Policy;
  * fs/xfs/xfs_file.c xfs_file_buffered_write), the copy (mm/filemap.c generic_perform_write, fs/iomap/buffered-io.c
  * iomap_write_iter), then fsync's writeback (mm/filemap.c file_write_and_wait_range).
  */
-final class BufferedSteps {
+final class BufferedSteps implements OperationSteps {
     private final Policy policy;
     private final Inode template;
     private final List<Operation> ops;
@@ -40,7 +40,8 @@ final class BufferedSteps {
         return PolicyCatalog.builtIn(Race.lockSteps(direct).bufferedCompanion());
     }
 
-    void enabled(World w, int i, List<Step> steps) {
+    @Override
+    public void enabled(World w, int i, List<Step> steps) {
         OpState o = w.op(i);
         switch (o.phase()) {
             case LOCKING, WAITING -> lock(w, i, steps);
@@ -54,7 +55,7 @@ final class BufferedSteps {
                     w.with(i, o.unlockedAndReturned().at(ops.get(i).fsync() ? Phase.FSYNC : Phase.DIO_ENDED), w.file())));
             case FSYNC -> steps.add(writepages(w, i));
             case WRITEBACK -> {
-                KernelSteps.bioEndio(w, i, steps);
+                DioCompletion.bioEndio(w, i, steps);
                 writebackEndIo(w, i, steps);
             }
             default -> { }
@@ -145,4 +146,17 @@ final class BufferedSteps {
         }
         steps.add(new Step(i, Step.Kind.END_IO, "writeback end_io: convert, fsync returns", w.with(i, o.at(Phase.DIO_ENDED), file)));
     }
+
+    /** Before its copy the blocks of its range (the page reads), with an fsync to come every sector (it writes back every dirty page); in writeback its bios in flight. */
+    @Override
+    public long footprint(World w, int i, long blocks, long inFlight, long all) {
+        boolean fsync = ops.get(i).fsync();
+        return switch (w.op(i).phase()) {
+            case START, LOCKING, WAITING, LOCKED, READY -> fsync ? all : blocks;
+            case COPIED, FSYNC -> fsync ? all : 0;
+            case WRITEBACK -> inFlight;
+            default -> 0;
+        };
+    }
+
 }

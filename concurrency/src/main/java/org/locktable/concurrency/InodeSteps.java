@@ -26,7 +26,7 @@ import org.locktable.engine.policy.InodeOps;
  * xfs_alloc_file_space: exclusive, inode_dio_wait, holes become unwritten, i_size grows to the end.</li>
  * </ul>
  */
-final class InodeSteps {
+final class InodeSteps implements OperationSteps {
     private final List<Operation> ops;
     private final boolean xfs;
     private final InodeOps rules;
@@ -42,7 +42,8 @@ final class InodeSteps {
         return rules.fallocateSizesBeforeDrain() && op.kind() == Operation.Kind.FALLOCATE;
     }
 
-    void enabled(World w, int i, List<Step> steps) {
+    @Override
+    public void enabled(World w, int i, List<Step> steps) {
         OpState o = w.op(i);
         Operation op = ops.get(i);
         switch (o.phase()) {
@@ -172,4 +173,19 @@ final class InodeSteps {
         }
         return op.end() > f.size() ? f.withSize(op.end()) : f;
     }
+
+    /** A truncate every sector, a punch the blocks of its range, until applied; a fallocate none (block states and i_size are not sectors). */
+    @Override
+    public long footprint(World w, int i, long blocks, long inFlight, long all) {
+        OpState o = w.op(i);
+        if (o.phase() == Phase.APPLIED || o.done()) {
+            return 0;
+        }
+        return switch (ops.get(i).kind()) {
+            case TRUNCATE -> all;
+            case PUNCH -> blocks;
+            default -> 0;
+        };
+    }
+
 }

@@ -2,197 +2,57 @@ package org.locktable.concurrency;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
-import org.locktable.engine.decision.Completion;
-import org.locktable.engine.decision.Decision;
-import org.locktable.engine.decision.Detail;
-import org.locktable.engine.decision.Lock;
-import org.locktable.engine.decision.LockOp;
-import org.locktable.engine.decision.MapType;
-import org.locktable.engine.decision.Result;
-import org.locktable.engine.decision.Retry;
-import org.locktable.engine.decision.Segment;
-import org.locktable.engine.decision.ZeroRange;
-import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
-import org.locktable.engine.policy.DioEndIo;
-import org.locktable.engine.policy.LockEntry;
-import org.locktable.engine.policy.LockSteps;
+import org.locktable.engine.policy.FileSystem;
 import org.locktable.engine.policy.Policy;
 
 /**
- * The steps a direct write takes under a policy, each asking the engine at the moment it happens, against the file it
- * sees then: {@code ->write_iter} (fs/ext4/file.c ext4_dio_write_iter and ext4_dio_write_checks, fs/xfs/xfs_file.c
- * xfs_file_dio_write_aligned / _unaligned), then fs/iomap/direct-io.c (__iomap_dio_rw, iomap_dio_bio_iter,
- * iomap_dio_bio_end_io, iomap_dio_complete). Buffered writes, truncate, punch and fallocate are {@link BufferedSteps}
- * and {@link InodeSteps}.
- *
- * <p>The lock is taken as the kernel takes it: the first lock from the i_size read before locking, the checks against
- * the file once it is held, and where they restart (ext4's {@code goto restart}, XFS's write-checks upgrade and
- * {@code retry_exclusive}) an unlock step, a new request for the exclusive lock, and the checks again against the file
- * as it is then ({@link #checks}).
+ * The steps of every operation of a race, each kind's from its own class ({@link OperationSteps}: direct writes
+ * {@link DirectWriteSteps}, buffered writes {@link BufferedSteps}, truncate, punch and fallocate {@link InodeSteps},
+ * reads {@link ReadSteps}), and the partial-order reduction over them ({@link #reduced}).
  */
 final class KernelSteps {
-    private final Policy policy;
     private final Inode template;
     private final List<Operation> ops;
-    private final LockSteps steps;
-    private final BufferedSteps buffered;
-    private final InodeSteps inodeOps;
-    private final ReadSteps reads;
-    private final DioEndIo endIo;
-    private final boolean[] samples;
-    private final TemplateKey templateKey;
-    private final Map<Long, Decision> local = new java.util.HashMap<>();
-    private final org.locktable.engine.model.WriteRequest[] requests;
-    /**
-     * The engine's decisions, shared by every race in the JVM (a sweep asks the same question for each partner of an
-     * operation): keyed by policy, the inode's fixed fields, the mapping and i_size seen, the request and the detail.
-     * Emptied when it grows past {@link #CACHE_LIMIT}.
-     */
-    private static final Map<DecisionKey, Decision> DECISIONS = new ConcurrentHashMap<>();
-    private static final int CACHE_LIMIT = 200_000;
-
-    /** The inode's fields besides its mapping and size, and the policy: what a cached decision also depends on. */
-    private record TemplateKey(String policy, int blockSize, int logicalBlockSize, int dmaAlignment, boolean nosec,
-            boolean dioreadNolock, boolean dioSupported) {
-    }
-
-    /** {@code blocks} is null when {@code code} says it all. */
-    private record DecisionKey(TemplateKey template, long code, String blocks, long size, long offset, long length,
-            boolean async, Detail detail, boolean restarted) {
-    }
-
-    /** What the checks decide once a lock is held: go on with this lock, or unlock and take it exclusive. */
-    private record Outcome(boolean restart, Lock lock, boolean drain, boolean waits, boolean demote, boolean overwriteOnly,
-            String why) {
-        static Outcome restart(String why) {
-            return new Outcome(true, Lock.NONE, false, false, false, false, why);
-        }
-
-        static Outcome go(Lock lock, boolean drain, boolean waits) {
-            return new Outcome(false, lock, drain, waits, false, false, "");
-        }
-    }
+    private final OperationSteps[] byOp;
 
     KernelSteps(Policy policy, Inode template, List<Operation> ops) {
         this(policy, BufferedSteps.defaultPolicy(policy), template, ops);
     }
 
     KernelSteps(Policy policy, Policy bufferedPolicy, Inode template, List<Operation> ops) {
-        this.policy = policy;
         this.template = template;
         this.ops = List.copyOf(ops);
-        this.steps = Race.lockSteps(policy);
-        this.templateKey = new TemplateKey(policy.id(), template.blockSize(), template.logicalBlockSize(),
-                template.dmaAlignment(), template.nosec(), template.dioreadNolock(), template.dioSupported());
-        this.buffered = new BufferedSteps(bufferedPolicy, template, ops);
-        this.inodeOps = new InodeSteps(steps.fileSystem(), policy.inodeOps(), ops);
         if (policy.readLocks().notModelled() != null && ops.stream().anyMatch(Operation::read)) {
             throw new PolicyNotReplayable(policy.id() + ": " + policy.readLocks().notModelled());
         }
-        this.endIo = policy.endIo();
-        this.reads = new ReadSteps(policy.readLocks(), steps.fileSystem() == org.locktable.engine.policy.FileSystem.XFS,
-                ops);
-        this.samples = new boolean[ops.size()];
-        this.requests = new org.locktable.engine.model.WriteRequest[ops.size()];
+        FileSystem fs = Race.lockSteps(policy).fileSystem();
+        DirectWriteSteps direct = new DirectWriteSteps(policy, template, ops);
+        BufferedSteps buffered = new BufferedSteps(bufferedPolicy, template, ops);
+        InodeSteps inode = new InodeSteps(fs, policy.inodeOps(), ops);
+        ReadSteps reads = new ReadSteps(policy.readLocks(), fs == FileSystem.XFS, ops);
+        this.byOp = new OperationSteps[ops.size()];
         for (int i = 0; i < ops.size(); i++) {
-            requests[i] = ops.get(i).write() ? ops.get(i).request() : null;
-        }
-        for (int i = 0; i < ops.size(); i++) {
-            samples[i] = ops.get(i).direct() && firstLockMoves(i);
+            byOp[i] = switch (ops.get(i).kind()) {
+                case AIO_DIO, DIO -> direct;
+                case BUFFERED -> buffered;
+                case TRUNCATE, PUNCH, FALLOCATE -> inode;
+                case DIO_READ, AIO_DIO_READ, BUFFERED_READ -> reads;
+            };
         }
     }
 
-    /** The first state of operation {@code i}: a direct write that reads i_size before locking starts there. */
+    /** The first state of operation {@code i}. */
     OpState start(int i) {
-        if (ops.get(i).read()) {
-            return reads.start(i);
-        }
-        return samples[i] ? OpState.start() : OpState.start().at(Phase.LOCKING);
+        return byOp[i].start(i);
     }
 
-    private boolean unaligned(Operation op) {
-        return ((op.offset() | op.length()) & (template.blockSize() - 1)) != 0;
-    }
-
-    /**
-     * Does the first lock of direct write {@code i} depend on an i_size read before locking that another operation can
-     * move, so that the read and the lock are two steps? Asked of the policy: its first lock with each i_size the read
-     * can see ({@link LockEntry#sizeReadBeforeLock}), against the file as it starts. Writes only grow i_size, to their
-     * end; truncate, punch and fallocate can move it anywhere, so with one of them the read is a step whenever the first
-     * lock depends on it at all. When it cannot move the lock, the read is folded into the lock step.
-     */
-    private boolean firstLockMoves(int i) {
-        Operation op = ops.get(i);
-        java.util.Set<Long> sizes = new java.util.TreeSet<>();
-        sizes.add(template.size());
-        boolean onlyWrites = true;
-        for (int j = 0; j < ops.size(); j++) {
-            Operation other = ops.get(j);
-            if (j == i) {
-                continue;
-            }
-            if (!other.write()) {
-                onlyWrites = false;
-            } else {
-                sizes.add(Math.max(template.size(), other.end()));
-            }
-        }
-        if (!onlyWrites) {
-            for (long s : new long[] {0, op.offset() - 1, op.offset(), op.offset() + 1, op.end() - 1, op.end(), op.end() + 1}) {
-                sizes.add(Math.max(0, s));
-            }
-        }
-        Lock first = null;
-        for (long size : sizes) {
-            Lock lock = policy.decide(template, requests[i], Detail.LOCK, LockEntry.sizeReadBeforeLock(size)).initialLock();
-            if (first != null && lock != first) {
-                return true;
-            }
-            first = lock;
-        }
-        return false;
-    }
-
+    /** Every step any operation can take next. */
     List<Step> enabled(World w) {
         List<Step> steps = new ArrayList<>(8);
         for (int i = 0; i < ops.size(); i++) {
-            Operation op = ops.get(i);
-            if (op.buffered()) {
-                buffered.enabled(w, i, steps);
-                continue;
-            }
-            if (op.read()) {
-                reads.enabled(w, i, steps);
-                continue;
-            }
-            if (!op.write()) {
-                inodeOps.enabled(w, i, steps);
-                continue;
-            }
-            OpState o = w.op(i);
-            switch (o.phase()) {
-                case START -> steps.add(iSizeRead(w, i));
-                case LOCKING, WAITING -> lockForWrite(w, i, steps);
-                case LOCKED -> inodeDioWait(w, i, steps);
-                case READY -> {
-                    long bs = template.blockSize();
-                    if (w.noWritebackOver(i, op.offset() / bs * bs, (op.end() + bs - 1) / bs * bs)) {
-                        steps.add(o.overwriteOnly() && overwriteOnlyEagain(w, i) ? retryExclusive(w, i) : iomapDioBioIter(w, i));
-                    }
-                }
-                case SUBMITTED -> {
-                    bioEndio(w, i, steps);
-                    iomapDioComplete(w, i, steps);
-                }
-                case SIZED -> steps.add(convertAfterSize(w, i));
-                case COMPLETED -> steps.add(inodeDioEnd(w, i));
-                default -> { }
-            }
-            returnToCaller(w, i, steps);
+            byOp[i].enabled(w, i, steps);
         }
         return steps;
     }
@@ -234,13 +94,7 @@ final class KernelSteps {
         return upTo & -(1L << from);
     }
 
-    /**
-     * Per operation, the sectors it may still read or write on the disk (a bit each, at most 64): a direct write before
-     * submission the blocks of its range (its bios, head and tail zeros included, and the flush of its dirty pages);
-     * after, its bios in flight; a buffered write before its copy the blocks of its range (the page reads), with an fsync
-     * to come every sector (it writes back every dirty page), in writeback its bios in flight; a truncate every sector,
-     * a punch the blocks of its range; a fallocate and a finished operation none (block states and i_size are not sectors).
-     */
+    /** Per operation, the sectors it may still read or write on the disk: its kind's {@link OperationSteps#footprint}. */
     private long[] footprints(World w) {
         long[] foot = new long[ops.size()];
         long bs = template.blockSize();
@@ -256,336 +110,8 @@ final class KernelSteps {
                     inFlight |= sectorMask(o.bios().get(b).start(), o.bios().get(b).end());
                 }
             }
-            foot[j] = switch (op.kind()) {
-                case AIO_DIO, DIO -> switch (o.phase()) {
-                    case START, LOCKING, WAITING, LOCKED, READY -> blocks;
-                    case SUBMITTED -> inFlight;
-                    default -> 0;
-                };
-                case BUFFERED -> switch (o.phase()) {
-                    case START, LOCKING, WAITING, LOCKED, READY -> op.fsync() ? all : blocks;
-                    case COPIED, FSYNC -> op.fsync() ? all : 0;
-                    case WRITEBACK -> inFlight;
-                    default -> 0;
-                };
-                case DIO_READ, AIO_DIO_READ -> switch (o.phase()) {
-                    case START, LOCKING, WAITING, LOCKED, READY -> blocks;
-                    case SUBMITTED -> inFlight;
-                    default -> 0;
-                };
-                case BUFFERED_READ -> o.phase() == Phase.COPIED || o.done() ? 0 : blocks;
-                case TRUNCATE -> o.phase() == Phase.APPLIED || o.done() ? 0 : all;
-                case PUNCH -> o.phase() == Phase.APPLIED || o.done() ? 0 : blocks;
-                case FALLOCATE -> 0;
-            };
+            foot[j] = byOp[j].footprint(w, j, blocks, inFlight, all);
         }
         return foot;
-    }
-
-    private boolean xfs() {
-        return steps.fileSystem() == org.locktable.engine.policy.FileSystem.XFS;
-    }
-
-    /** v5.12's xfs_file_dio_write_unaligned: shared with IOMAP_DIO_OVERWRITE_ONLY, retried exclusive on -EAGAIN. */
-    private boolean overwriteOnlyPath(Operation op) {
-        return steps == LockSteps.XFS_FILE_DIO_WRITE && unaligned(op);
-    }
-
-    /** ext4_dio_write_iter's quick check or xfs_file_dio_write_unaligned's {@code isize}: i_size before the lock. */
-    private Step iSizeRead(World w, int i) {
-        long size = w.file().size();
-        return new Step(i, Step.Kind.SAMPLE, () -> "i_size_read = " + size + " ("
-                + (xfs() ? steps == LockSteps.XFS_FILE_DIO_WRITE ? "xfs_file_dio_write_unaligned" : "xfs_file_dio_aio_write"
-                        : "ext4_dio_write_iter") + ")", w.with(i, w.op(i).sampled(size), w.file()));
-    }
-
-    /**
-     * Requests the lock (the first one from the i_size read before, exclusive after a restart) on the rwsem
-     * ({@link World#mayTake}): takes it and runs the checks, or queues; a queued write takes it when woken.
-     */
-    private void lockForWrite(World w, int i, List<Step> steps) {
-        OpState o = w.op(i);
-        Lock first = o.phase() == Phase.WAITING ? o.want() : o.restarts() > 0 ? Lock.EXCLUSIVE : firstLock(w, i);
-        Rwsem.request(w, i, first, steps, woken -> granted(w, i, first, woken));
-    }
-
-    /** The first lock: from the engine's decision against the file with the i_size read before locking. */
-    private Lock firstLock(World w, int i) {
-        OpState o = w.op(i);
-        long seen = o.sampledSize() == OpState.NOT_SAMPLED ? w.file().size() : o.sampledSize();
-        return decide(w.file(), seen, i, Detail.LOCK).initialLock();
-    }
-
-    private Step granted(World w, int i, Lock lock, boolean woken) {
-        OpState o = w.op(i);
-        Outcome out = checks(w, i, lock);
-        String how = (woken ? "woken: " : "") + "lock " + lock.letter();
-        if (out.restart) {
-            return new Step(i, Step.Kind.LOCK, () -> how + ", " + out.why + ": unlock, restart exclusive ("
-                    + steps.checksSite() + ")", w.with(i, o.restarted(), w.file()));
-        }
-        Lock held = out.demote && !out.drain ? Lock.SHARED : out.lock;
-        boolean demote = out.demote && out.drain;
-        return new Step(i, Step.Kind.LOCK, () -> how + (held != lock ? " → " + held.letter() : "") + (out.drain ? ", drain" : "")
-                + (out.waits ? ", wait" : ", queue") + (out.overwriteOnly ? ", overwrite-only" : "") + " ("
-                + steps.lockSite() + ")",
-                w.with(i, o.locked(held, out.drain, out.waits, demote, out.overwriteOnly), w.file()));
-    }
-
-    /**
-     * The checks once {@code held} is held, against the file as it is now: ext4_dio_write_checks (its restart when a
-     * shared lock is not enough), xfs_file_write_checks (its upgrade for pos > i_size), xfs_file_dio_write_unaligned's
-     * exclusive path. The engine decides against the file now; where the kernel holds the exclusive lock after a restart
-     * and the engine, starting afresh, would settle shared (the file changed since the first look), the policy is asked
-     * for its checks re-run under the exclusive lock ({@link LockEntry#RESTARTED}): what they drain and wait is the
-     * policy's own code, not a rule of the oracle's.
-     */
-    private Outcome checks(World w, int i, Lock held) {
-        Operation op = ops.get(i);
-        FileState f = w.file();
-        Decision d = decide(f, f.size(), i, Detail.LOCK);
-        boolean restarts = d.lockPath().contains(LockOp.UNLOCK);
-        boolean waits = d.completion() == Completion.WAITED;
-        boolean sync = op.kind() != Operation.Kind.AIO_DIO;
-        if (overwriteOnlyPath(op)) {
-            if (held == Lock.EXCLUSIVE) {
-                Decision r = decide(f, f.size(), i, Detail.LOCK, true);
-                return Outcome.go(Lock.EXCLUSIVE, r.drain(), r.completion() == Completion.WAITED);
-            }
-            if (op.offset() > f.size()) {
-                return Outcome.restart("pos > i_size");
-            }
-            if (rechecksUnderLock(w, i)) {
-                return Outcome.restart("i_size re-read under the lock: ends at or beyond EOF");
-            }
-            return new Outcome(false, Lock.SHARED, false, sync, false, true, "");
-        }
-        if (held == Lock.SHARED) {
-            return d.initialLock() == Lock.SHARED && !restarts ? Outcome.go(d.finalLock(), d.drain(), waits)
-                    : Outcome.restart(xfs() ? "pos > i_size"
-                            : d.initialLock() == Lock.EXCLUSIVE || op.end() > f.size() ? "extending" : "shared lock not enough");
-        }
-        if (xfs()) {
-            // xfs_file_dio_write_aligned after the checks' upgrade: drained if pos > i_size, then xfs_ilock_demote.
-            // Before v5.1 an unaligned write keeps IOLOCK_EXCL through the I/O: the policy's final lock says whether it demotes.
-            boolean demotes = steps == LockSteps.XFS_FILE_DIO_WRITE ? w.op(i).restarts() > 0 : d.finalLock() == Lock.SHARED;
-            return new Outcome(false, Lock.EXCLUSIVE, d.drain(), waits, demotes, false, "");
-        }
-        if (d.initialLock() == Lock.EXCLUSIVE || restarts) {
-            return Outcome.go(d.finalLock(), d.drain(), waits);
-        }
-        Decision rerun = decide(f, f.size(), i, Detail.LOCK, true);
-        return Outcome.go(rerun.finalLock(), rerun.drain(), rerun.completion() == Completion.WAITED);
-    }
-
-    /**
-     * Whether the policy, holding the shared lock it chose on the i_size read before locking, tests again against the
-     * i_size it sees now and restarts exclusive ({@link Retry#CHECKS_RESTART} on the unaligned path): asked of the
-     * policy with both sizes, uncached (rare: the unaligned shared path only).
-     */
-    private boolean rechecksUnderLock(World w, int i) {
-        OpState o = w.op(i);
-        if (o.sampledSize() == OpState.NOT_SAMPLED || o.sampledSize() == w.file().size()) {
-            return false;
-        }
-        Inode now = w.file().inode(template, w.file().size());
-        return policy.decide(now, requests[i], Detail.LOCK, LockEntry.sizeReadBeforeLock(o.sampledSize())).retry()
-                == Retry.CHECKS_RESTART;
-    }
-
-    /**
-     * __iomap_dio_rw with IOMAP_DIO_OVERWRITE_ONLY (xfs_file_dio_write_unaligned's shared path): -EAGAIN when
-     * {@code pos >= i_size || pos + len > i_size} now, or when xfs_direct_write_iomap_begin's probe finds the range not
-     * one written record now (the engine's decision with the i_size read before the lock, which keeps it on that path).
-     */
-    private boolean overwriteOnlyEagain(World w, int i) {
-        Operation op = ops.get(i);
-        FileState f = w.file();
-        if (op.offset() >= f.size() || op.end() > f.size()) {
-            return true;
-        }
-        long seen = w.op(i).sampledSize() == OpState.NOT_SAMPLED ? f.size() : w.op(i).sampledSize();
-        return decide(f, seen, i, Detail.LOCK).retry() == Retry.DIO_EAGAIN_RETRY;
-    }
-
-    private Step retryExclusive(World w, int i) {
-        return new Step(i, Step.Kind.LOCK, () -> "iomap_dio_rw -EAGAIN (overwrite-only): unlock, retry exclusive",
-                w.with(i, w.op(i).restarted(), w.file()));
-    }
-
-    /** inode_dio_wait: sleeps until every other direct I/O of the inode reached inode_dio_end; then an XFS demote. */
-    private void inodeDioWait(World w, int i, List<Step> steps) {
-        if (w.noDioInFlight(i)) {
-            OpState o = w.op(i);
-            steps.add(new Step(i, Step.Kind.DRAIN, o.demote() ? "inode_dio_wait, xfs_ilock_demote → S" : "inode_dio_wait",
-                    w.with(i, o.drained(), w.file())));
-        }
-    }
-
-    /**
-     * __iomap_dio_rw: inode_dio_begin, then per iomap segment ->iomap_begin (allocating holes) and iomap_dio_bio_iter's
-     * head-zero, data and tail-zero bios, the zero ranges taken from the engine with the mapping and i_size seen now.
-     * Before that, cached pages of the range are written back and dropped (kiocb_write_and_wait, kiocb_invalidate_pages),
-     * after any writeback already in flight over them completed (enabled only then).
-     */
-    private Step iomapDioBioIter(World w, int i) {
-        Operation op = ops.get(i);
-        FileState file = w.file().flushedAndDropped(op.offset(), op.end());
-        Decision d = decide(file, file.size(), i, Detail.FULL);
-        List<Bio> bios = new ArrayList<>();
-        for (ZeroRange z : d.zeroRanges()) {
-            if (z.start() < op.offset()) {
-                bios.add(Bio.zero(z));
-            }
-        }
-        for (Segment s : d.segments()) {
-            file = allocate(file, s);
-            bios.add(Bio.data(i, s.start(), s.end()));
-        }
-        for (ZeroRange z : d.zeroRanges()) {
-            if (z.start() >= op.offset()) {
-                bios.add(Bio.zero(z));
-            }
-        }
-        return new Step(i, Step.Kind.SUBMIT, () -> "submit " + bios + " (iomap_dio_bio_iter)",
-                w.with(i, w.op(i).submitted(bios), file));
-    }
-
-    private FileState allocate(FileState file, Segment s) {
-        long bs = file.blockSize();
-        for (long b = s.start() / bs; b < (s.end() + bs - 1) / bs; b++) {
-            if (file.block(b) == BlockState.HOLE) {
-                file = file.withBlock(b, s.type() == MapType.UNWRITTEN ? BlockState.UNWRITTEN : BlockState.WRITTEN);
-            }
-        }
-        return file;
-    }
-
-    /** iomap_dio_bio_end_io: any in-flight bio may complete next; the block layer orders none of them. */
-    static void bioEndio(World w, int i, List<Step> steps) {
-        OpState o = w.op(i);
-        for (int b = 0; b < o.bios().size(); b++) {
-            if ((o.inFlight() & (1L << b)) != 0) {
-                Bio bio = o.bios().get(b);
-                steps.add(new Step(i, Step.Kind.BIO, () -> "bio done: " + bio, w.with(i, o.completedBio(b), w.file().written(bio)),
-                        bio));
-            }
-        }
-    }
-
-    /**
-     * iomap_dio_complete → ->end_io (ext4_dio_write_end_io, xfs_dio_write_end_io): convert unwritten blocks, update
-     * i_size, in one step; in the order the policy's kernel runs them ({@link DioEndIo}) two steps when it sets i_size
-     * first and has blocks to convert: another operation may run between them.
-     */
-    private void iomapDioComplete(World w, int i, List<Step> steps) {
-        OpState o = w.op(i);
-        if (o.inFlight() != 0) {
-            return;
-        }
-        Operation op = ops.get(i);
-        FileState file = w.file();
-        if (endIo == DioEndIo.SIZE_THEN_CONVERT && op.end() > file.size() && anyUnwritten(file, op)) {
-            FileState sized = file.withSize(op.end());
-            steps.add(new Step(i, Step.Kind.END_IO, () -> "end_io: i_size = " + op.end() + " (conversion next)",
-                    w.with(i, o.at(Phase.SIZED), sized)));
-            return;
-        }
-        file = converted(file, op);
-        if (op.end() > file.size()) {
-            file = file.withSize(op.end());
-        }
-        long size = file.size();
-        FileState done = file;
-        steps.add(new Step(i, Step.Kind.END_IO, () -> "end_io: convert, i_size = " + size, w.with(i, o.at(Phase.COMPLETED), done)));
-    }
-
-    /** The second step of a SIZE_THEN_CONVERT completion: xfs_iomap_write_unwritten after the size was set. */
-    private Step convertAfterSize(World w, int i) {
-        FileState done = converted(w.file(), ops.get(i));
-        return new Step(i, Step.Kind.END_IO, "end_io: convert", w.with(i, w.op(i).at(Phase.COMPLETED), done));
-    }
-
-    private static boolean anyUnwritten(FileState file, Operation op) {
-        long bs = file.blockSize();
-        for (long b = op.offset() / bs; b < (op.end() + bs - 1) / bs; b++) {
-            if (file.block(b) == BlockState.UNWRITTEN) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static FileState converted(FileState file, Operation op) {
-        long bs = file.blockSize();
-        for (long b = op.offset() / bs; b < (op.end() + bs - 1) / bs; b++) {
-            if (file.block(b) == BlockState.UNWRITTEN) {
-                file = file.withBlock(b, BlockState.WRITTEN);
-            }
-        }
-        return file;
-    }
-
-    private Step inodeDioEnd(World w, int i) {
-        return new Step(i, Step.Kind.DIO_END, "inode_dio_end", w.with(i, w.op(i).at(Phase.DIO_ENDED), w.file()));
-    }
-
-    /** A queued write returns -EIOCBQUEUED and unlocks once submitted; a waited one after inode_dio_end. */
-    private void returnToCaller(World w, int i, List<Step> steps) {
-        OpState o = w.op(i);
-        if (o.returned()) {
-            return;
-        }
-        boolean queuedReturn = !o.waited() && (o.phase() == Phase.SUBMITTED || o.phase() == Phase.SIZED
-                || o.phase() == Phase.COMPLETED
-                || o.phase() == Phase.DIO_ENDED);
-        boolean waitedReturn = o.waited() && o.phase() == Phase.DIO_ENDED;
-        if (queuedReturn || waitedReturn) {
-            Lock held = o.held();
-            steps.add(new Step(i, Step.Kind.RETURN, () -> (queuedReturn ? "-EIOCBQUEUED" : "return") + ", unlock "
-                    + held.letter(), w.with(i, o.unlockedAndReturned(), w.file())));
-        }
-    }
-
-    /**
-     * The engine's decision for operation {@code i} against {@code file} with {@code iSize}: from this race's cache
-     * (keyed by a long when the mapping fits 21 blocks and i_size is a whole number of sectors), else from the cache
-     * shared by every race, else from the engine.
-     */
-    private Decision decide(FileState file, long iSize, int i, Detail detail) {
-        return decide(file, iSize, i, detail, false);
-    }
-
-    /** {@code restarted}: the checks re-run under the exclusive lock after a restart ({@link LockEntry#RESTARTED}). */
-    private Decision decide(FileState file, long iSize, int i, Detail detail, boolean restarted) {
-        long code = file.blockCode();
-        boolean packed = !restarted && code >= 0 && code < (1L << 63 - 17) && iSize % Sector.SIZE == 0 && iSize / Sector.SIZE < (1 << 12);
-        long small = packed ? ((code << 12 | iSize / Sector.SIZE) << 4 | i) << 1 | detail.ordinal() : 0;
-        if (packed) {
-            Decision d = local.get(small);
-            if (d != null) {
-                return d;
-            }
-        }
-        Operation op = ops.get(i);
-        DecisionKey key = new DecisionKey(templateKey, code, code == -2 ? file.blockLetters() : null, iSize, op.offset(),
-                op.length(), op.kind() == Operation.Kind.AIO_DIO, detail, restarted);
-        Decision d = DECISIONS.get(key);
-        if (d == null) {
-            Inode inode = file.inode(template, iSize);
-            d = policy.decide(inode, requests[i], detail, restarted ? LockEntry.RESTARTED : LockEntry.FIRST);
-            if (d.result() != Result.OK) {
-                throw new UnsupportedOperationException(policy.id() + " answers " + d.result() + " to " + op
-                        + " on " + inode + "; the model races only writes that go ahead as direct I/O");
-            }
-            if (DECISIONS.size() > CACHE_LIMIT) {
-                DECISIONS.clear();
-            }
-            DECISIONS.put(key, d);
-        }
-        if (packed) {
-            local.put(small, d);
-        }
-        return d;
     }
 }

@@ -24,7 +24,7 @@ import org.locktable.engine.policy.ReadLocks;
  * zeros past i_size, for holes and unwritten blocks), copied in one step.</li>
  * </ul>
  */
-final class ReadSteps {
+final class ReadSteps implements OperationSteps {
     private final List<Operation> ops;
     private final ReadLocks locks;
     private final boolean xfs;
@@ -40,13 +40,15 @@ final class ReadSteps {
     }
 
     /** The first state: queued for the lock, or ready to read when the read takes none. */
-    OpState start(int i) {
+    @Override
+    public OpState start(int i) {
         Operation op = ops.get(i);
         OpState s = OpState.start();
         return lock(op) == Lock.NONE ? s.locked(Lock.NONE, false, !op.async()) : s.at(Phase.LOCKING);
     }
 
-    void enabled(World w, int i, List<Step> steps) {
+    @Override
+    public void enabled(World w, int i, List<Step> steps) {
         Operation op = ops.get(i);
         OpState o = w.op(i);
         switch (o.phase()) {
@@ -165,4 +167,19 @@ final class ReadSteps {
                     w.with(i, copied ? next.at(Phase.DIO_ENDED) : next, w.file())));
         }
     }
+
+    /** A direct read the blocks of its range until submitted, then its bios in flight; a buffered read its blocks until its copy. */
+    @Override
+    public long footprint(World w, int i, long blocks, long inFlight, long all) {
+        OpState o = w.op(i);
+        if (ops.get(i).kind() == Operation.Kind.BUFFERED_READ) {
+            return o.phase() == Phase.COPIED || o.done() ? 0 : blocks;
+        }
+        return switch (o.phase()) {
+            case START, LOCKING, WAITING, LOCKED, READY -> blocks;
+            case SUBMITTED -> inFlight;
+            default -> 0;
+        };
+    }
+
 }
