@@ -6,11 +6,13 @@ import java.util.List;
 import org.locktable.engine.decision.Completion;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.decision.Detail;
+import org.locktable.engine.decision.DrainReason;
 import org.locktable.engine.decision.Lock;
 import org.locktable.engine.decision.LockOp;
 import org.locktable.engine.decision.MapType;
 import org.locktable.engine.decision.Retry;
 import org.locktable.engine.decision.Segment;
+import org.locktable.engine.decision.TxKind;
 import org.locktable.engine.decision.ZeroRange;
 import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
@@ -195,10 +197,45 @@ final class DirectWriteSteps implements OperationSteps {
         }
         Lock held = out.demote && !out.drain ? Lock.SHARED : out.lock;
         boolean demote = out.demote && out.drain;
-        return new Step(i, Step.Kind.LOCK, () -> how + (held != lock ? " → " + held.letter() : "") + (out.drain ? ", drain" : "")
+        long[] zero = held == Lock.EXCLUSIVE ? eofZeroing(w.file(), i, false) : null;
+        FileState file = zero == null ? w.file() : zeroedEof(w, zero);
+        return new Step(i, Step.Kind.LOCK, () -> how + (held != lock ? " → " + held.letter() : "")
+                + (zero == null ? "" : ", " + zeroLabel(zero)) + (out.drain ? ", drain" : "")
                 + (out.waits ? ", wait" : ", queue") + (out.overwriteOnly ? ", overwrite-only" : "") + " ("
                 + lockSteps.lockSite() + ")",
-                w.with(i, o.locked(held, out.drain, out.waits, demote, out.overwriteOnly), w.file()));
+                w.with(i, o.locked(held, out.drain, out.waits, demote, out.overwriteOnly), file));
+    }
+
+    /**
+     * Where the policy's write zeroes {@code [i_size, pos)} through the page cache (xfs_zero_eof, xfs_file_write_zero_eof:
+     * {@link TxKind#EOF_PAGECACHE_ZERO}), the range, else null: in the write checks right after the lock, before any
+     * drain, unless the drain is for that zeroing ({@link DrainReason#EOF_ZEROING}, 3136e8bb3054: i_size must be stable
+     * first), and then at submission, after it ({@code afterDrain}).
+     */
+    private long[] eofZeroing(FileState file, int i, boolean afterDrain) {
+        Operation op = ops.get(i);
+        if (op.offset() <= file.size()) {
+            return null;
+        }
+        Decision d = decide(file, file.size(), i, Detail.FULL);
+        boolean zeroes = d.transactions().stream().anyMatch(t -> t.kind() == TxKind.EOF_PAGECACHE_ZERO);
+        return zeroes && (d.drainReason() == DrainReason.EOF_ZEROING) == afterDrain
+                ? new long[] {file.size(), op.offset()} : null;
+    }
+
+    /** {@code [from, to)} zeroed through the page cache, block by block: written blocks' pages read and dirtied, holes and unwritten blocks skipped. */
+    private static FileState zeroedEof(World w, long[] range) {
+        FileState f = w.file();
+        long bs = f.blockSize();
+        boolean[] under = w.underDirectWrite();
+        for (long at = range[0]; at < range[1]; at = (at / bs + 1) * bs) {
+            f = f.zeroedThroughCache(at, Math.min(range[1], (at / bs + 1) * bs), under);
+        }
+        return f;
+    }
+
+    private static String zeroLabel(long[] range) {
+        return "zero [" + range[0] + "," + range[1] + ") through the page cache (xfs_zero_eof)";
     }
 
     /**
@@ -282,12 +319,17 @@ final class DirectWriteSteps implements OperationSteps {
                 w.with(i, w.op(i).restarted(), w.file()));
     }
 
-    /** inode_dio_wait: sleeps until every other direct I/O of the inode reached inode_dio_end; then an XFS demote. */
+    /**
+     * inode_dio_wait: sleeps until every other direct I/O of the inode reached inode_dio_end; then the EOF zeroing the
+     * drain was for ({@link #eofZeroing}), then an XFS demote.
+     */
     private void inodeDioWait(World w, int i, List<Step> steps) {
         if (w.noDioInFlight(i)) {
             OpState o = w.op(i);
-            steps.add(new Step(i, Step.Kind.DRAIN, o.demote() ? "inode_dio_wait, xfs_ilock_demote → S" : "inode_dio_wait",
-                    w.with(i, o.drained(), w.file())));
+            long[] zero = eofZeroing(w.file(), i, true);
+            FileState file = zero == null ? w.file() : zeroedEof(w, zero);
+            steps.add(new Step(i, Step.Kind.DRAIN, () -> "inode_dio_wait" + (zero == null ? "" : ", " + zeroLabel(zero))
+                    + (o.demote() ? ", xfs_ilock_demote → S" : ""), w.with(i, o.drained(), file)));
         }
     }
 

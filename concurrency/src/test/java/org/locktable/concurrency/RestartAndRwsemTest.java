@@ -55,14 +55,14 @@ class RestartAndRwsemTest {
         assertTrue(w.enabled().contains("A: lock X, drain, wait (xfs_ilock_iocb_for_write)"), w.enabled().toString());
     }
 
-    /** xfs-dio aligned write past EOF: shared, the checks upgrade (EOF zeroing), drain under X, then demote to shared. */
+    /** xfs-dio aligned write past EOF: shared, the checks upgrade, drain under X, zero [i_size, pos) through the page cache, then demote to shared. */
     @Test
     void xfsAlignedWritePastEofUpgradesDrainsAndDemotes() {
         Walk w = Walk.of("xfs-dio", "W W", 4096, Operation.aio(8192, 4096), Operation.aio(0, 4096))
                 .take("A: lock S, pos > i_size: unlock, restart exclusive (xfs_file_write_checks)")
                 .take("A: lock X, drain, queue");
         assertFalse(w.enabled().stream().anyMatch(l -> l.startsWith("B: lock")), "B queues while A holds X: " + w.enabled());
-        w.take("A: inode_dio_wait, xfs_ilock_demote → S");
+        w.take("A: inode_dio_wait, zero [4096,8192) through the page cache (xfs_zero_eof), xfs_ilock_demote → S");
         assertEquals(Lock.SHARED, w.world().ops().get(0).held());
         assertTrue(w.enabled().stream().anyMatch(l -> l.startsWith("B: lock S")), "shared again: " + w.enabled());
     }

@@ -24,12 +24,12 @@ public final class KnownRaces {
                     List.of("aio-dio 0+512", "aio-dio 1024+512"), "2.6.37", "2.6.38",
                     "eda77982729b xfs: serialise unaligned direct IOs", "-", "generic/240",
                     "the same: sub-block writes to one new block under the shared iolock zero each other's data"),
-            KnownRace.missed("extending sub-block AIO writes: EOF zeroing on an unstable i_size", XFS,
+            KnownRace.modelled("extending sub-block AIO writes: EOF zeroing on an unstable i_size", XFS, "W W H H", 5120,
+                    List.of("aio-dio 4096+4096", "aio-dio 12800+512"), "4.2", "4.3",
                     "3136e8bb3054 xfs: always drain dio before extending aio write submission", "v3.15 (DIO_ASYNC_EXTEND)",
-                    "generic/114", "a write beyond EOF zeroes [i_size, pos) through the page cache while an earlier "
-                            + "extending AIO write's completion has not yet moved i_size: zeros over its data",
-                    "the oracle does not execute the page-cache EOF zeroing yet, and v3.15 .. v4.2's completion through "
-                            + "the ioend workqueue (which of size and conversion comes first) was not read"),
+                    "generic/114", "an unaligned write beyond EOF, exclusive from the start, zeroes [i_size, pos) through "
+                            + "the page cache before it drains: an earlier extending AIO write's completion has not yet "
+                            + "moved i_size, and the dirty zeros are written back over its data"),
             KnownRace.modelled("i_size updated before the unwritten conversion", XFS, "W H", 4096,
                     List.of("aio-dio 4096+4096", "dio-read 4096+4096"), "4.13", "4.14",
                     "ee70daaba82d xfs: update i_size after unwritten conversion in dio completion",
