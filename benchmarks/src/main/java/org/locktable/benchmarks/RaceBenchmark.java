@@ -36,9 +36,12 @@ import org.openjdk.jmh.annotations.State;
  *       2048, every pair of an aio-dio and a dio write at 512-byte granularity (36 × 36 = 1,296 races), reduced, as
  *       the sweeps run them; on one thread, and on the common fork-join pool (all cores).</li>
  * </ul>
+ *
+ * <p>The fork runs the JVM as {@code bin/locktable} does (tiered, C2): {@code -jvmArgsAppend -XX:TieredStopAtLevel=1}
+ * measures the C1-only configuration the module's tests run with.
  */
 @State(Scope.Benchmark)
-@Fork(value = 1, jvmArgsAppend = "-XX:TieredStopAtLevel=1")
+@Fork(1)
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class RaceBenchmark {
