@@ -75,7 +75,8 @@ import picocli.CommandLine.Spec;
                 + "\"numjobs\" or \"default\"), rules, runs (replications per cell), publishedCells (how many published seed cells the profile is "
                 + "validated on), bands (seed, samples, and parameters: each swept range with parameter, low, high "
                 + "and provenance), and rows, one per (policy, jobs) cell with the fields policy, jobs, iops, "
-                + "readIops, writeIops, mibPerSec, iopsLow, iopsHigh and dominant.",
+                + "readIops, writeIops, mibPerSec, iopsLow, iopsHigh, dominant, and speedup, speedupLow and "
+                + "speedupHigh (over the first policy).",
             "",
             "After the table, bands: each cell's IOPS (and each speedup) as an interval over the profile's "
                 + "parameter ranges (timing/.../profile/parameter-ranges.tsv: the parameters no published cell "
@@ -104,7 +105,9 @@ final class SimulateCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Option(names = "--device", paramLabel = "PROFILE", required = true,
-            description = "Device profile (a device and CPU/file-system costs), e.g. seed000-vm.")
+            description = "Device profile (a device and CPU/file-system costs): a device class (hdd-7200, sata-ssd, "
+                    + "nvme, virtio-vm, pmem, loop-tmpfs: public sources, each parameter with its range), a seed's "
+                    + "profile (e.g. seed000-vm) or local-loop.")
     String device;
 
     @Option(names = "--policy", paramLabel = "ID", required = true, split = ",",
@@ -432,6 +435,14 @@ final class SimulateCommand implements Callable<Integer> {
                     g.writeFieldName("iopsHigh");
                     g.writeNumber(number(b.high()));
                     g.writeStringField("dominant", b.dominant());
+                    String first = t.policies().get(0);
+                    Band sb = bands.speedup(p, first, n);
+                    g.writeFieldName("speedup");
+                    g.writeNumber(number(t.speedup(p, first, n)));
+                    g.writeFieldName("speedupLow");
+                    g.writeNumber(number(sb.low()));
+                    g.writeFieldName("speedupHigh");
+                    g.writeNumber(number(sb.high()));
                     if (interval) {
                         g.writeFieldName("iops95Low");
                         g.writeNumber(number(b.low() / fitError.factor()));

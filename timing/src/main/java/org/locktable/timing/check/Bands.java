@@ -8,6 +8,7 @@ import java.util.SplittableRandom;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 
+import org.locktable.timing.profile.Param;
 import org.locktable.timing.profile.ParameterRange;
 import org.locktable.timing.profile.ParameterRanges;
 import org.locktable.timing.profile.Profile;
@@ -185,7 +186,10 @@ public final class Bands {
         for (ParameterRange r : ranges) {
             swept.add(r.parameter() + " " + r.text(Profiles.spec(profile).def(r.parameter()).unit()));
         }
-        s.append("bands     ").append(profile).append("'s ").append(ParameterRanges.FILE).append(", each alone and ")
+        boolean published = Profiles.spec(profile).defs().stream()
+                .anyMatch(d -> d.source() == Param.Source.PUBLISHED);
+        s.append("bands     ").append(profile).append("'s ").append(published ? "published ranges" : ParameterRanges.FILE)
+                .append(", each alone and ")
                 .append(SAMPLES).append(" joint draws (seed ").append(seed).append("): ")
                 .append(String.join(", ", swept)).append('\n');
         return s.append(table(b -> TimingTable.iopsText(b.low()) + ".." + TimingTable.iopsText(b.high()) + " "

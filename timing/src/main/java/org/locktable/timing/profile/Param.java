@@ -7,7 +7,7 @@ package org.locktable.timing.profile;
  *             {@link org.locktable.timing.device.Device} or {@link org.locktable.timing.cost.CostModel} it sets
  * @param value the value (counts and flags as numbers: 0/1 for booleans)
  * @param unit {@code ns}, {@code B/s}, {@code ns/B}, {@code B}, {@code count}, {@code flag} or empty
- * @param source fitted, assumed, derived from another profile, or measured
+ * @param source fitted, assumed, derived from another profile, measured, or published (a device class)
  * @param provenance which published cells (seed, table, column, job counts) or which measurement it was
  *                   fitted on, or {@code assumed: <why>}
  */
@@ -22,7 +22,12 @@ public record Param(String name, double value, String unit, Source source, Strin
         /** Taken from another profile's value (named in the provenance). */
         DERIVED,
         /** Measured on this machine by the live characterisation ({@code calibrate.LiveCalibration}). */
-        MEASURED
+        MEASURED,
+        /**
+         * A device class's typical value from public sources (a data sheet, a published measurement, an interface
+         * specification, physics: named in the provenance), with the range those sources span.
+         */
+        PUBLISHED
     }
 
     public Param {

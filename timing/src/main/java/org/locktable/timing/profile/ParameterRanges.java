@@ -32,9 +32,19 @@ public final class ParameterRanges {
         return ALL;
     }
 
-    /** The ranges of one profile, in file order (empty when it has none). */
+    /**
+     * The ranges of one profile: a device class's published ranges ({@link Param.Source#PUBLISHED}, in definition
+     * order), then the committed ones in file order (empty when it has none).
+     */
     public static List<ParameterRange> of(String profile) {
         List<ParameterRange> out = new ArrayList<>();
+        if (Profiles.names().contains(profile)) {
+            for (ProfileSpec.Def d : Profiles.spec(profile).defs()) {
+                if (d.source() == Param.Source.PUBLISHED && d.lower() < d.upper()) {
+                    out.add(new ParameterRange(profile, d.name(), d.lower(), d.upper(), d.provenance()));
+                }
+            }
+        }
         for (ParameterRange r : ALL) {
             if (r.profile().equals(profile)) {
                 out.add(r);

@@ -102,6 +102,18 @@ public final class ProfileSpec {
         return add(new Def(param, unit, Param.Source.DERIVED, 1, 1, 1, ref, scaleParam, why));
     }
 
+    /**
+     * A device class's value from public sources, with the range they span ({@code low} .. {@code high}): the range
+     * is the parameter's band ({@link ParameterRanges#of}).
+     */
+    public ProfileSpec published(String param, String unit, double value, double low, double high, String sources) {
+        if (!(low <= value && value <= high)) {
+            throw new IllegalArgumentException(name + ": " + param + " = " + value + " outside its published range "
+                    + low + " .. " + high);
+        }
+        return add(new Def(param, unit, Param.Source.PUBLISHED, value, low, high, null, null, "published: " + sources));
+    }
+
     /** A parameter measured on this machine (the live characterisation). */
     public ProfileSpec measured(String param, String unit, double value, String how) {
         return add(new Def(param, unit, Param.Source.MEASURED, value, value, value, null, null, how));

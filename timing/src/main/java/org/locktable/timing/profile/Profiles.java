@@ -25,6 +25,8 @@ import org.locktable.timing.device.Simple;
  *       on the 4 KiB figure; everything else is assumed or taken from {@code seed000-vm}.</li>
  *   <li>{@code local-loop}: a loop device over tmpfs on this machine; the committed values come from one
  *       recorded live characterisation ({@code calibrate.LiveCalibration}), which refits them when run.</li>
+ *   <li>the device classes ({@link DeviceClasses}): {@code hdd-7200}, {@code sata-ssd}, {@code nvme},
+ *       {@code virtio-vm}, {@code pmem}, {@code loop-tmpfs}, from public sources, each parameter with its range.</li>
  * </ul>
  *
  * Every parameter of every profile says where its value comes from ({@link Profile#provenance()}). The fitted
@@ -50,6 +52,7 @@ public final class Profiles {
         m.put(SEED002_PM173X, seed002Pm173x());
         m.put(SEED004_VM, seed004Vm());
         m.put(LOCAL_LOOP, localLoop());
+        m.putAll(DeviceClasses.specs());
         return m;
     }
 

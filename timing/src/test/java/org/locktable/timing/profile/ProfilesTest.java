@@ -22,10 +22,10 @@ import org.locktable.timing.device.Simple;
 class ProfilesTest {
 
     @Test
-    @DisplayName("the five named profiles, with the device types the seeds call for")
+    @DisplayName("the five named profiles, with the device types the seeds call for, then the device classes")
     void names() {
-        assertEquals(List.of("seed000-vm", "seed001-pmem", "seed002-pm173x", "seed004-vm", "local-loop"),
-                Profiles.names());
+        assertEquals(List.of("seed000-vm", "seed001-pmem", "seed002-pm173x", "seed004-vm", "local-loop", "hdd-7200",
+                "sata-ssd", "nvme", "virtio-vm", "pmem", "loop-tmpfs"), Profiles.names());
         assertInstanceOf(Simple.class, Profiles.get("seed000-vm").device());
         assertInstanceOf(Simple.class, Profiles.get("seed001-pmem").device());
         assertInstanceOf(Nvme.class, Profiles.get("seed002-pm173x").device());
