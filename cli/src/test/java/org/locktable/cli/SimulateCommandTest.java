@@ -149,7 +149,10 @@ class SimulateCommandTest {
         List<String> cells = new ArrayList<>();
         for (Map<String, Object> row : rows) {
             assertEquals(List.of("policy", "jobs", "iops", "readIops", "writeIops", "mibPerSec", "iopsLow", "iopsHigh",
-                    "dominant"), new ArrayList<>(row.keySet()));
+                    "dominant", "speedup", "speedupLow", "speedupHigh"), new ArrayList<>(row.keySet()));
+            double speedup = ((Number) row.get("speedup")).doubleValue();
+            assertTrue(((Number) row.get("speedupLow")).doubleValue() <= speedup + 0.01
+                    && speedup - 0.01 <= ((Number) row.get("speedupHigh")).doubleValue(), row.toString());
             assertTrue(((Number) row.get("iopsLow")).doubleValue() <= ((Number) row.get("iops")).doubleValue() + 0.01);
             assertTrue(((Number) row.get("iopsHigh")).doubleValue() >= ((Number) row.get("iops")).doubleValue() - 0.01);
             cells.add(row.get("policy") + "@" + row.get("jobs"));
