@@ -14,6 +14,7 @@ import java.util.concurrent.Callable;
 import org.locktable.calibration.fit.Calibration;
 import org.locktable.calibration.fit.FittedValuesFile;
 import org.locktable.calibration.fit.Fitter;
+import org.locktable.calibration.fit.ResidualError;
 import org.locktable.calibration.live.LiveCalibration;
 import org.locktable.calibration.live.MechanismChecks;
 import org.locktable.calibration.live.MechanismPairs;
@@ -23,6 +24,7 @@ import org.locktable.calibration.live.RecordedLiveRun;
 import org.locktable.calibration.report.TimingValidation;
 import org.locktable.rig.EnvironmentException;
 import org.locktable.timing.profile.Profiles;
+import org.locktable.timing.seed.SeedCells;
 import org.locktable.timing.sim.WaitRules;
 
 import picocli.CommandLine.Command;
@@ -100,6 +102,14 @@ final class CalibrateCommand implements Callable<Integer> {
                 results.forEach((k, v) -> values.put(k, v.values()));
                 Path file = FittedValuesFile.values(root());
                 rewrite(out, file, () -> FittedValuesFile.writeValues(file, values));
+                List<ResidualError> errors = new ArrayList<>();
+                values.forEach((profile, v) -> {
+                    if (!SeedCells.training(profile).isEmpty()) {
+                        errors.add(ResidualError.withValues(profile, v));
+                    }
+                });
+                Path residuals = FittedValuesFile.residualErrors(root());
+                rewrite(out, residuals, () -> FittedValuesFile.writeResidualErrors(residuals, errors));
             }
         }
     }

@@ -14,17 +14,17 @@ import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 
-import org.locktable.calibration.fit.ResidualError;
 import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.names.DidYouMean;
 import org.locktable.timing.check.Band;
-import org.locktable.timing.check.Bands;
 import org.locktable.timing.check.RunLength;
 import org.locktable.timing.check.TimingProfiles;
 import org.locktable.timing.check.TimingSpec;
 import org.locktable.timing.check.TimingTable;
+import org.locktable.timing.interval.Intervals;
+import org.locktable.timing.interval.ModelError;
 import org.locktable.timing.fio.FioEnvironment;
 import org.locktable.timing.fio.FioParseException;
 import org.locktable.timing.fio.FioParser;
@@ -55,9 +55,10 @@ import picocli.CommandLine.Spec;
             "",
             "The workload is a named seed workload (--workload) or a fio job file (--fio FILE; with several jobs, "
                 + "pick one with --job NAME). fio keys the model does not read are listed on standard error. "
-                + "--ios-per-job N cuts each job's work to about N I/Os (a time-based job becomes fixed work), for "
-                + "quick looks; steady-state IOPS change only by end effects, except in a pack of jobs appending to "
-                + "one shared file (seed002-table1), which is never cut below the "
+                + "Each job's work is cut to about --ios-per-job I/Os (default 4096, the length the validation "
+                + "report's figures and errors are computed at; 0 runs the workload at full size; a time-based job "
+                + "becomes fixed work): steady-state IOPS change only by end effects, except in a pack of jobs "
+                + "appending to one shared file (seed002-table1), which is never cut below the "
                 + RunLength.PACK_IOS_PER_JOB + " I/Os per job it needs to settle.",
             "",
             "Rows: --jobs N,... when given; else a --fio job's numjobs (1 when the file has none, as fio runs it); "
@@ -73,19 +74,19 @@ import picocli.CommandLine.Spec;
                 + "iodepth, engine, direct, files (\"shared\" or \"per-job\"), filesPerJob, initialLayout "
                 + "(UNWRITTEN, WRITTEN, EMPTY or a layout stripe such as \"W U U W\"), jobsFrom (\"--jobs\", "
                 + "\"numjobs\" or \"default\"), rules, runs (replications per cell), publishedCells (how many published seed cells the profile is "
-                + "validated on), bands (seed, samples, and parameters: each swept range with parameter, low, high "
-                + "and provenance), and rows, one per (policy, jobs) cell with the fields policy, jobs, iops, "
-                + "readIops, writeIops, mibPerSec, iopsLow, iopsHigh, dominant, and speedup, speedupLow and "
-                + "speedupHigh (over the first policy).",
+                + "validated on), interval (level 0.9, draws, seed, parameters: each unknown parameter's range with "
+                + "parameter, low, high and provenance, and modelError: from, runs, parameters, rms), and rows, one "
+                + "per (policy, jobs) cell with the fields policy, jobs, iops, readIops, writeIops, mibPerSec, "
+                + "iopsLow, iopsHigh (the 90 %% interval), dominant (what moves it most), and speedup, speedupLow and "
+                + "speedupHigh (over the first policy, with its 90 %% interval).",
             "",
-            "After the table, bands: each cell's IOPS (and each speedup) as an interval over the profile's "
-                + "parameter ranges (timing/.../profile/parameter-ranges.tsv: the parameters no published cell "
-                + "determines, each range with its provenance), each range swept alone and all drawn together "
-                + "(seeded by --seed), with the parameter whose range moves the cell most. Then the 95 %% prediction "
-                + "interval: each band widened by the error the profile's fit leaves on its own training cells "
-                + "(timing-validation.md section 1), or why the profile has none (a fit with no degrees of freedom "
-                + "left, or one on live runs); --json gives it as predictionFactor (null without one) and each row's "
-                + "iops95Low and iops95High.",
+            "After the table, the 90 %% interval of each cell's IOPS and of each speedup, over everything the "
+                + "prediction does not know: the profile's unknown parameters (a device class's published ranges, a "
+                + "seed profile's undetermined ones: parameter-ranges.tsv), drawn together in 64 Latin hypercube "
+                + "points seeded by --seed, and the model's own error (the residual error of the profile's fit on "
+                + "its training cells, or where it has none the pooled error of the seed fits: residual-errors.tsv)"
+                + ", each named with the dimension that moves it most. timing-validation.md section 11 says how "
+                + "often such intervals contain published and live figures.",
             ""},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
@@ -148,8 +149,9 @@ final class SimulateCommand implements Callable<Integer> {
                     + "as the timing report's predictions are (default: ${DEFAULT-VALUE}).")
     int runs;
 
-    @Option(names = "--ios-per-job", paramLabel = "N", defaultValue = "0",
-            description = "Cut each job's work to about N I/Os; 0 runs the workload at full size (default).")
+    @Option(names = "--ios-per-job", paramLabel = "N", defaultValue = "4096",
+            description = "Cut each job's work to about N I/Os (default: ${DEFAULT-VALUE}, as the validation report); "
+                    + "0 runs the workload at full size.")
     int iosPerJob;
 
     @Option(names = "--rules", paramLabel = "RULES", defaultValue = "kernel",
@@ -210,15 +212,14 @@ final class SimulateCommand implements Callable<Integer> {
             progress.clear();
         }
         int published = SeedCells.published(profile.name()).size();
-        Bands bands;
+        Intervals intervals;
         try {
-            bands = Bands.run(profile.name(), table, simulated, seed);
+            intervals = Intervals.run(profile.name(), table, simulated, seed, ModelError.of(profile.name()));
         } catch (IllegalArgumentException | IllegalStateException e) {
-            throw new CliException("cannot simulate the bands of " + w.name() + ": " + Main.oneLine(e.getMessage()));
+            throw new CliException("cannot simulate the intervals of " + w.name() + ": " + Main.oneLine(e.getMessage()));
         }
-        ResidualError fitError = ResidualError.committed(profile.name());
         if (json) {
-            out.println(json(table, bands, fitError, w, jobsFrom, published, runs));
+            out.println(json(table, intervals, w, jobsFrom, published, runs));
         } else {
             out.println("device    " + profile.name() + ": " + profile.description());
             long cut = RunLength.settled(w, iosPerJob);
@@ -239,27 +240,9 @@ final class SimulateCommand implements Callable<Integer> {
             out.println();
             out.print(table.text());
             out.println();
-            out.print(bands.text(profile.name()));
-            out.print(interval(profile.name(), bands, fitError));
+            out.print(intervals.text(profile.name()));
         }
         return Main.EXIT_OK;
-    }
-
-    /**
-     * The bands widened by the error the profile's fit leaves on its own training cells: a 95 % prediction interval
-     * ({@link ResidualError}, as timing-validation.md section 1 gives it for the held-out cells), or why there is none.
-     */
-    static String interval(String profile, Bands bands, ResidualError e) {
-        if (!Double.isFinite(e.factor())) {
-            return "interval  none: " + profile + (e.runs() == 0 ? " is fitted on no seed cells (the live recording's "
-                    + "errors are in timing-validation.md section 8)" : "'s fit has no degrees of freedom left ("
-                    + e.runs() + " training runs, " + e.parameters() + " fitted parameters): exact by construction, "
-                    + "it says nothing about the model's error") + "\n";
-        }
-        return String.format(Locale.ROOT, "interval  95 %% prediction interval: each band widened by x%.2f, the error "
-                + "%s's fit leaves on its %d training runs (residual s %.1f %% over %d fitted parameters; "
-                + "timing-validation.md section 1)%n", e.factor(), profile, e.runs(), 100 * e.rms(), e.parameters())
-                + bands.intervalText(e.factor());
     }
 
     private List<String> policies() throws InvalidInputException {
@@ -373,7 +356,7 @@ final class SimulateCommand implements Callable<Integer> {
         }
     }
 
-    static String json(TimingTable t, Bands bands, ResidualError fitError, Workload w, String jobsFrom,
+    static String json(TimingTable t, Intervals intervals, Workload w, String jobsFrom,
             int publishedCells, int runs) {
         return Json.write(g -> {
             g.writeStartObject();
@@ -391,11 +374,12 @@ final class SimulateCommand implements Callable<Integer> {
             g.writeStringField("rules", t.rules().label());
             g.writeNumberField("runs", runs);
             g.writeNumberField("publishedCells", publishedCells);
-            g.writeObjectFieldStart("bands");
-            g.writeNumberField("seed", bands.seed());
-            g.writeNumberField("samples", bands.ranges().isEmpty() ? 0 : Bands.SAMPLES);
+            g.writeObjectFieldStart("interval");
+            g.writeNumberField("level", Intervals.LEVEL);
+            g.writeNumberField("draws", Intervals.DRAWS);
+            g.writeNumberField("seed", intervals.seed());
             g.writeArrayFieldStart("parameters");
-            for (ParameterRange pr : bands.ranges()) {
+            for (ParameterRange pr : intervals.ranges()) {
                 g.writeStartObject();
                 g.writeStringField("parameter", pr.parameter());
                 g.writeFieldName("low");
@@ -406,14 +390,19 @@ final class SimulateCommand implements Callable<Integer> {
                 g.writeEndObject();
             }
             g.writeEndArray();
-            g.writeEndObject();
-            boolean interval = Double.isFinite(fitError.factor());
-            g.writeFieldName("predictionFactor");
-            if (interval) {
-                g.writeNumber(number(fitError.factor()));
-            } else {
-                g.writeNull();
+            ModelError e = intervals.error();
+            g.writeObjectFieldStart("modelError");
+            g.writeArrayFieldStart("from");
+            for (String f : e.from()) {
+                g.writeString(f);
             }
+            g.writeEndArray();
+            g.writeNumberField("runs", e.runs());
+            g.writeNumberField("parameters", e.parameters());
+            g.writeFieldName("rms");
+            g.writeNumber(number(e.rms()));
+            g.writeEndObject();
+            g.writeEndObject();
             g.writeArrayFieldStart("rows");
             for (String p : t.policies()) {
                 for (int n : t.jobs()) {
@@ -429,26 +418,20 @@ final class SimulateCommand implements Callable<Integer> {
                     g.writeNumber(number(r.writeIops()));
                     g.writeFieldName("mibPerSec");
                     g.writeNumber(number(r.mibPerSecond()));
-                    Band b = bands.iops(p, n);
+                    Band b = intervals.iops(p, n);
                     g.writeFieldName("iopsLow");
                     g.writeNumber(number(b.low()));
                     g.writeFieldName("iopsHigh");
                     g.writeNumber(number(b.high()));
                     g.writeStringField("dominant", b.dominant());
                     String first = t.policies().get(0);
-                    Band sb = bands.speedup(p, first, n);
+                    Band sb = intervals.speedup(p, first, n);
                     g.writeFieldName("speedup");
                     g.writeNumber(number(t.speedup(p, first, n)));
                     g.writeFieldName("speedupLow");
                     g.writeNumber(number(sb.low()));
                     g.writeFieldName("speedupHigh");
                     g.writeNumber(number(sb.high()));
-                    if (interval) {
-                        g.writeFieldName("iops95Low");
-                        g.writeNumber(number(b.low() / fitError.factor()));
-                        g.writeFieldName("iops95High");
-                        g.writeNumber(number(b.high() * fitError.factor()));
-                    }
                     g.writeEndObject();
                 }
             }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import org.locktable.timing.interval.ModelError;
 import org.locktable.timing.profile.FittedValues;
 import org.locktable.timing.tsv.Tsv;
 
@@ -35,6 +36,24 @@ public final class FittedValuesFile {
     /** {@code alternatives.tsv} under {@code root}. */
     public static Path alternatives(Path root) {
         return root.resolve(DIRECTORY).resolve(FittedValues.ALTERNATIVES_FILE);
+    }
+
+    /** {@code residual-errors.tsv} under {@code root}. */
+    public static Path residualErrors(Path root) {
+        return root.resolve(DIRECTORY).resolve(ModelError.FILE);
+    }
+
+    /** Replaces the rows of the profiles of {@code errors} with theirs. */
+    public static void writeResidualErrors(Path file, List<ResidualError> errors) throws IOException {
+        Tsv old = read(file);
+        Map<String, List<List<String>>> byProfile = new LinkedHashMap<>();
+        for (Map<String, String> row : old.rows()) {
+            byProfile.computeIfAbsent(row.get("profile"), k -> new ArrayList<>()).add(List.copyOf(row.values()));
+        }
+        for (ResidualError e : errors) {
+            byProfile.put(e.profile(), List.of(e.row()));
+        }
+        write(file, old, byProfile);
     }
 
     /** Replaces the rows of every profile in {@code fitted} with its new values. */

@@ -3,9 +3,12 @@ package org.locktable.calibration.fit;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Locale;
 import java.util.OptionalDouble;
 
 import org.apache.commons.math3.distribution.TDistribution;
+import org.locktable.timing.interval.ModelError;
+import org.locktable.timing.profile.Profile;
 import org.locktable.timing.profile.Profiles;
 import org.locktable.timing.seed.Cell;
 import org.locktable.timing.seed.SeedCells;
@@ -41,6 +44,23 @@ public record ResidualError(String profile, int runs, int parameters, double rms
         List<Cell> cells = SeedCells.training(profile);
         return of(profile, Profiles.spec(profile).fitted().size(), cells,
                 Predictor.committed(Fidelity.REPORT).predict(cells));
+    }
+
+    /**
+     * As {@link #committed}, with {@code fitted} as the profile's fitted values (a refit not yet committed); the other
+     * profiles as committed.
+     */
+    public static ResidualError withValues(String profile, Map<String, Double> fitted) {
+        List<Cell> cells = SeedCells.training(profile);
+        Profile refit = Profiles.spec(profile).build(fitted);
+        Predictor p = new Predictor(n -> n.equals(profile) ? refit : Profiles.get(n), Fidelity.REPORT);
+        return of(profile, Profiles.spec(profile).fitted().size(), cells, p.predict(cells));
+    }
+
+    /** The row of {@code residual-errors.tsv} ({@link ModelError}): profile, runs, parameters, rms. */
+    public List<String> row() {
+        return List.of(profile, Integer.toString(runs), Integer.toString(parameters),
+                Double.isNaN(rms) ? "NaN" : String.format(Locale.ROOT, "%.4g", rms));
     }
 
     /**

@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.IntStream;
 
 import org.locktable.timing.cost.CostModel;
 import org.locktable.timing.device.Device;
@@ -45,7 +47,7 @@ public record TimingTable(String device, String workload, List<String> policies,
     }
 
     /**
-     * Simulates every (policy, job count) cell, policy by policy, in order.
+     * Simulates every (policy, job count) cell, in parallel.
      *
      * @throws IllegalArgumentException for an unknown policy, or a workload the simulator refuses
      */
@@ -73,24 +75,29 @@ public record TimingTable(String device, String workload, List<String> policies,
         if (runs < 1) {
             throw new IllegalArgumentException("runs must be at least 1, got " + runs);
         }
-        Map<String, List<SimResult>> out = new LinkedHashMap<>();
         int total = policies.size() * jobs.size();
-        int done = 0;
-        for (String p : policies) {
-            SimConfig base = SimConfig.of(workload, p, device, cost).withRules(rules);
-            List<SimResult> column = new ArrayList<>();
-            for (int n : jobs) {
-                List<SimResult> replications = new ArrayList<>(runs);
-                for (int r = 0; r < runs; r++) {
-                    replications.add(Simulator.run(base.withJobs(n).withSeed(seed + r)));
-                }
-                column.add(SimResult.mean(replications));
-                done++;
-                if (progress != null) {
-                    progress.cellDone(done, total, p, n);
+        AtomicInteger done = new AtomicInteger();
+        // cells in parallel: each replication is deterministic in its own seed, so the table does not depend on the
+        // order cells finish in
+        List<SimResult> cells = IntStream.range(0, total).parallel().mapToObj(i -> {
+            String p = policies.get(i / jobs.size());
+            int n = jobs.get(i % jobs.size());
+            SimConfig base = SimConfig.of(workload, p, device, cost).withRules(rules).withJobs(n);
+            List<SimResult> replications = new ArrayList<>(runs);
+            for (int r = 0; r < runs; r++) {
+                replications.add(Simulator.run(base.withSeed(seed + r)));
+            }
+            SimResult mean = SimResult.mean(replications);
+            if (progress != null) {
+                synchronized (done) {
+                    progress.cellDone(done.incrementAndGet(), total, p, n);
                 }
             }
-            out.put(p, column);
+            return mean;
+        }).toList();
+        Map<String, List<SimResult>> out = new LinkedHashMap<>();
+        for (int k = 0; k < policies.size(); k++) {
+            out.put(policies.get(k), cells.subList(k * jobs.size(), (k + 1) * jobs.size()));
         }
         return new TimingTable(deviceName, workloadLabel, policies, jobs, out, rules);
     }
@@ -148,7 +155,7 @@ public record TimingTable(String device, String workload, List<String> policies,
     }
 
     /** A header, a rule and the rows, each column right-aligned to its widest cell. */
-    static String columns(List<String> header, List<List<String>> rows) {
+    public static String columns(List<String> header, List<List<String>> rows) {
         int[] width = new int[header.size()];
         for (int c = 0; c < width.length; c++) {
             width[c] = header.get(c).length();
