@@ -1,6 +1,10 @@
 package org.locktable.calibration.live;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 import org.locktable.calibration.live.MechanismPairs.PairPlan;
 import org.locktable.calibration.live.PairLab.PairData;
@@ -29,6 +33,32 @@ public final class RecordedPairs {
     /** {@code data} as the file holds it. */
     static String json(PairData data) {
         return RecordingJson.write(data);
+    }
+
+    /**
+     * A recorded pair and the medians measured: {@code a}'s and {@code b}'s IOPS.
+     *
+     * @param pair the designed pair
+     * @param a the reference run's median IOPS
+     * @param b the other run's
+     */
+    public record Measured(MechanismPair pair, double a, double b) {
+    }
+
+    /** Every recorded pair with its measured medians, in the plan's order. */
+    public static List<Measured> measured() {
+        Map<String, PairLab.PairRun> byId = new LinkedHashMap<>();
+        for (PairLab.PairRun r : data().runs()) {
+            byId.put(r.id(), r);
+        }
+        List<Measured> out = new ArrayList<>();
+        for (MechanismPair p : MechanismPairs.designed(MechanismPairs.PairPlan.full())) {
+            PairLab.PairRun r = byId.get(p.id());
+            if (r != null) {
+                out.add(new Measured(p, r.a().median(), r.b().median()));
+            }
+        }
+        return out;
     }
 
     /** The report's section for the recorded run, predicted by the committed model. */

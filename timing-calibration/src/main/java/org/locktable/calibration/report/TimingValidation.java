@@ -82,7 +82,8 @@ public final class TimingValidation {
                 + "published cell · 4. Profiles and provenance · 5. Assumptions · 6. Invariants · 7. Sensitivity, bands and the "
                 + "model without the kernel's waiting rules"
                 + (hasLive ? " · 8. Live validation on this machine" : "")
-                + (hasPairs ? " · 9. Mechanisms checked live, one at a time · 10. A mechanism counted live" : ""));
+                + (hasPairs ? " · 9. Mechanisms checked live, one at a time · 10. A mechanism counted live" : "")
+                + " · 11. Validation as a user meets the model");
         CellBands bands = new CellBands(p);
         SummarySection.write(md, rows);
         GoalsSection.write(md, p, bands, rows);
@@ -99,6 +100,8 @@ public final class TimingValidation {
         if (hasPairs) {
             md.blank().append(pairs.strip()).append("\n");
         }
+        md.blank();
+        UserValidationSection.write(md, p);
         return md.text();
     }
 }

@@ -15,6 +15,7 @@ import org.locktable.timing.check.TimingTable;
 import org.locktable.timing.profile.ParameterRange;
 import org.locktable.timing.profile.ParameterRanges;
 import org.locktable.timing.profile.Profile;
+import org.locktable.timing.profile.ProfileSpec;
 import org.locktable.timing.profile.Profiles;
 import org.locktable.timing.workload.Workload;
 
@@ -74,10 +75,7 @@ public final class Intervals {
     public static Intervals run(String profile, TimingTable nominal, Workload workload, long seed, ModelError error) {
         List<ParameterRange> ranges = ParameterRanges.of(profile);
         Workload w = TimingSpec.scale(workload, IOS_PER_JOB);
-        double[][] units = new double[ranges.size()][];
-        for (int k = 0; k < units.length; k++) {
-            units[k] = LatinHypercube.column(DRAWS, seed, ranges.get(k).parameter());
-        }
+        double[][] units = units(ranges, seed);
         List<Map<String, Double>> values = values(profile, ranges, units);
         // every draw and the reference in parallel: each is deterministic in its own inputs
         List<TimingTable> tables = IntStream.rangeClosed(0, values.size()).parallel()
@@ -85,8 +83,22 @@ public final class Intervals {
         return new Intervals(nominal, ranges, error, seed, tables.get(0), tables.subList(1, tables.size()), units);
     }
 
-    /** The parameter values of each draw. */
-    static List<Map<String, Double>> values(String profile, List<ParameterRange> ranges, double[][] units) {
+    /** Each range's unit coordinates, {@link #DRAWS} per range, seeded with {@code seed}. */
+    public static double[][] units(List<ParameterRange> ranges, long seed) {
+        double[][] units = new double[ranges.size()][];
+        for (int k = 0; k < units.length; k++) {
+            units[k] = LatinHypercube.column(DRAWS, seed, ranges.get(k).parameter());
+        }
+        return units;
+    }
+
+    /** The parameter values of each draw (none without ranges). */
+    public static List<Map<String, Double>> values(String profile, List<ParameterRange> ranges, double[][] units) {
+        return values(Profiles.spec(profile), ranges, units);
+    }
+
+    /** As {@link #values(String, List, double[][])}, the units from {@code spec}. */
+    public static List<Map<String, Double>> values(ProfileSpec spec, List<ParameterRange> ranges, double[][] units) {
         List<Map<String, Double>> out = new ArrayList<>();
         if (ranges.isEmpty()) {
             return out;
@@ -95,7 +107,7 @@ public final class Intervals {
             Map<String, Double> v = new LinkedHashMap<>();
             for (int k = 0; k < ranges.size(); k++) {
                 ParameterRange r = ranges.get(k);
-                v.put(r.parameter(), value(r, Profiles.spec(profile).def(r.parameter()).unit(), units[k][i]));
+                v.put(r.parameter(), value(r, spec.def(r.parameter()).unit(), units[k][i]));
             }
             out.add(v);
         }
@@ -156,26 +168,41 @@ public final class Intervals {
     }
 
     private Band interval(double at, ToDoubleFunction<TimingTable> metric, double[] err, double[] errUnits) {
-        double ref = metric.applyAsDouble(reduced);
-        double[] ln = new double[DRAWS];
-        for (int i = 0; i < DRAWS; i++) {
-            double ratio = draws.isEmpty() ? 1 : metric.applyAsDouble(draws.get(i)) / ref;
-            ln[i] = (Double.isFinite(ratio) && ratio > 0 ? Math.log(ratio) : 0) + err[i];
+        double[] values = new double[draws.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = metric.applyAsDouble(draws.get(i));
         }
+        List<String> names = ranges.stream().map(ParameterRange::parameter).toList();
+        return combine(at, metric.applyAsDouble(reduced), values, err, errUnits, units, names);
+    }
+
+    /**
+     * The interval of prediction {@code at} from its draws: {@code values[i]} is draw {@code i}'s value at the draws'
+     * work, {@code ref} the committed values' at that work, {@code lnErrors[i]} the draw's model error (ln), drawn
+     * from {@code errorUnits[i]}; {@code units[k][i]} is draw {@code i}'s coordinate of parameter {@code names[k]}
+     * (no values: every draw at the committed ones, the model error alone).
+     */
+    public static Band combine(double at, double ref, double[] values, double[] lnErrors, double[] errorUnits,
+            double[][] units, List<String> names) {
         if (!(at > 0)) {
             return Band.point(at);
+        }
+        double[] ln = new double[lnErrors.length];
+        for (int i = 0; i < ln.length; i++) {
+            double ratio = values.length == 0 ? 1 : values[i] / ref;
+            ln[i] = (Double.isFinite(ratio) && ratio > 0 ? Math.log(ratio) : 0) + lnErrors[i];
         }
         double[] sorted = ln.clone();
         Arrays.sort(sorted);
         double lo = at * Math.exp(percentile(sorted, (1 - LEVEL) / 2));
         double hi = at * Math.exp(percentile(sorted, (1 + LEVEL) / 2));
         String dominant = MODEL_ERROR;
-        double best = Math.abs(spearman(errUnits, ln));
-        for (int k = 0; k < ranges.size(); k++) {
+        double best = Math.abs(spearman(errorUnits, ln));
+        for (int k = 0; k < names.size() && values.length > 0; k++) {
             double rho = Math.abs(spearman(units[k], ln));
             if (rho > best) {
                 best = rho;
-                dominant = ranges.get(k).parameter();
+                dominant = names.get(k);
             }
         }
         return new Band(at, Math.min(lo, at), Math.max(hi, at), dominant, best * best);

@@ -61,12 +61,20 @@ public record ModelError(String profile, List<String> from, int runs, int parame
 
     /** The pooled error of every fit with degrees of freedom left, for {@code profile}. */
     public static ModelError pooled(String profile) {
+        return pooledWithout(profile, null);
+    }
+
+    /**
+     * As {@link #pooled}, leaving out {@code excluded}'s fit (a seed predicted without its own cells must not borrow
+     * its own fit's error either).
+     */
+    public static ModelError pooledWithout(String profile, String excluded) {
         List<String> from = new ArrayList<>();
         int n = 0;
         int p = 0;
         double ss = 0;
         for (Fit f : FITS) {
-            if (f.degreesOfFreedom() >= 1 && f.rms() > 0) {
+            if (f.degreesOfFreedom() >= 1 && f.rms() > 0 && !f.profile().equals(excluded)) {
                 from.add(f.profile());
                 n += f.runs();
                 p += f.parameters();

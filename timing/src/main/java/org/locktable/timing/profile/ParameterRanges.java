@@ -39,11 +39,7 @@ public final class ParameterRanges {
     public static List<ParameterRange> of(String profile) {
         List<ParameterRange> out = new ArrayList<>();
         if (Profiles.names().contains(profile)) {
-            for (ProfileSpec.Def d : Profiles.spec(profile).defs()) {
-                if (d.source() == Param.Source.PUBLISHED && d.lower() < d.upper()) {
-                    out.add(new ParameterRange(profile, d.name(), d.lower(), d.upper(), d.provenance()));
-                }
-            }
+            out.addAll(published(Profiles.spec(profile)));
         }
         for (ParameterRange r : ALL) {
             if (r.profile().equals(profile)) {
@@ -51,6 +47,25 @@ public final class ParameterRanges {
             }
         }
         return List.copyOf(out);
+    }
+
+    /** A specification's published ranges ({@link Param.Source#PUBLISHED} with low below high), in its order. */
+    public static List<ParameterRange> published(ProfileSpec spec) {
+        List<ParameterRange> out = new ArrayList<>();
+        for (ProfileSpec.Def d : spec.defs()) {
+            if (d.source() == Param.Source.PUBLISHED && d.lower() < d.upper()) {
+                out.add(new ParameterRange(spec.name(), d.name(), d.lower(), d.upper(), d.provenance()));
+            }
+        }
+        return out;
+    }
+
+    /** {@code spec} (nothing fitted in it) with {@code values} in place of its own, each marked as a band value. */
+    public static Profile with(ProfileSpec spec, Map<String, Double> values) {
+        for (Map.Entry<String, Double> e : values.entrySet()) {
+            spec = spec.with(e.getKey(), Param.Source.ASSUMED, e.getValue(), "band value");
+        }
+        return spec.build(Map.of());
     }
 
     /**

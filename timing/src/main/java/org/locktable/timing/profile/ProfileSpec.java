@@ -143,7 +143,8 @@ public final class ProfileSpec {
         return copy;
     }
 
-    private ProfileSpec add(Def d) {
+    /** {@code d} as it is (another specification's definition). */
+    public ProfileSpec add(Def d) {
         if (defs.stream().anyMatch(x -> x.name().equals(d.name()))) {
             throw new IllegalArgumentException(name + ": " + d.name() + " defined twice");
         }

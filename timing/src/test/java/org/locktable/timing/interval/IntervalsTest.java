@@ -80,8 +80,8 @@ class IntervalsTest {
         for (int n : List.of(1, 8)) {
             Band b = i.iops("ext4-base", n);
             assertTrue(b.low() < b.nominal() && b.nominal() <= b.high(), b.toString());
-            // the class spans a cloud volume's 3k IOPS to a virtio disk over a host NVMe
-            assertTrue(b.high() / b.low() > 3, b.toString());
+            // the class spans a host SATA SSD to the host's page cache
+            assertTrue(b.high() / b.low() > 2, b.toString());
             assertTrue(b.dominant().startsWith("device."), b.toString());
         }
         assertTrue(i.text("virtio-vm").startsWith("interval  90 % over 64 Latin hypercube draws (seed 1) of "),
