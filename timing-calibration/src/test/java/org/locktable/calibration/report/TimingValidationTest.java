@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.BeforeAll;
@@ -27,9 +31,31 @@ class TimingValidationTest {
     }
 
     @Test
-    @DisplayName("two generations are byte-identical")
-    void deterministic() {
-        assertEquals(first, TimingValidation.report());
+    @DisplayName("it is the committed generated-docs/timing-validation.md, byte for byte (a run on another day, "
+            + "another JVM, gave the same bytes)")
+    void deterministicAndCommitted() throws IOException {
+        Path committed = Path.of("..", "generated-docs", "timing-validation.md");
+        assertEquals(Files.readString(committed, StandardCharsets.UTF_8), first,
+                "generated-docs/timing-validation.md is stale: `bin/locktable docs` rewrites it");
+    }
+
+    @Test
+    @DisplayName("section 11 grades every seed from its class and with its own profile, the external tables and "
+            + "the live pairs against simulate's 90 % interval")
+    void userValidation() {
+        String s = first.substring(first.indexOf("## 11. Validation as a user meets the model"));
+        for (String seed : UserValidation.SEEDS) {
+            assertTrue(s.contains("| " + seed + " | " + org.locktable.timing.profile.DeviceClasses.classOf(seed)
+                    + " | its own | "), seed);
+            assertTrue(s.contains("| " + seed + " | " + org.locktable.timing.profile.DeviceClasses.classOf(seed)
+                    + " | this machine's | "), seed);
+        }
+        for (ExternalTable t : ExternalTable.all()) {
+            assertTrue(s.contains("**" + t.source() + "**"), t.source());
+        }
+        assertTrue(s.contains("| inside the 90 % interval | all of them | "), s);
+        assertTrue(s.contains("| median interval width at most 4x | all of them | "), s);
+        assertTrue(s.contains("| live on this machine | pairs | `ext4-waited-writes b / a` | "), s);
     }
 
     @Test
@@ -176,8 +202,9 @@ class TimingValidationTest {
     @Test
     @DisplayName("a live section is appended as given; the model report has none")
     void liveSection() {
-        assertFalse(TimingValidation.report(Fidelity.QUICK, null).contains("## 8. Live"));
-        String withLive = TimingValidation.report(Fidelity.QUICK, "## 8. Live validation on this machine (Linux x)\n\nrow");
+        assertFalse(TimingValidation.report(Fidelity.QUICK, null, null, false).contains("## 8. Live"));
+        String withLive = TimingValidation.report(Fidelity.QUICK, "## 8. Live validation on this machine (Linux x)"
+                + "\n\nrow", null, false);
         assertTrue(withLive.endsWith("## 8. Live validation on this machine (Linux x)\n\nrow\n"));
         assertTrue(withLive.contains("· 8. Live validation on this machine"));
     }

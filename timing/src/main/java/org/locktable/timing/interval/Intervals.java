@@ -31,7 +31,8 @@ import org.locktable.timing.workload.Workload;
  * simulated at {@link #IOS_PER_JOB} I/Os per job with the table's seed (common random numbers), and a draw's value is
  * the prediction times its ratio to the committed values at that size, so the cut-down work's end effects cancel. The
  * interval is the 5th to 95th percentile of those values times their model errors; the dominant dimension is the one
- * whose draws are the most rank-correlated (Spearman) with the cell's logarithm.
+ * whose draws are the most rank-correlated (Spearman) with the cell's logarithm. {@link StrictMath} throughout, so that
+ * every JVM prints the same digits.
  */
 public final class Intervals {
     /** Joint draws per interval. */
@@ -120,7 +121,7 @@ public final class Intervals {
             return u < 0.5 ? r.low() : r.high();
         }
         if (r.low() > 0 && r.high() >= LOG_SPAN * r.low()) {
-            return r.low() * Math.pow(r.high() / r.low(), u);
+            return r.low() * StrictMath.pow(r.high() / r.low(), u);
         }
         return r.low() + (r.high() - r.low()) * u;
     }
@@ -190,12 +191,12 @@ public final class Intervals {
         double[] ln = new double[lnErrors.length];
         for (int i = 0; i < ln.length; i++) {
             double ratio = values.length == 0 ? 1 : values[i] / ref;
-            ln[i] = (Double.isFinite(ratio) && ratio > 0 ? Math.log(ratio) : 0) + lnErrors[i];
+            ln[i] = (Double.isFinite(ratio) && ratio > 0 ? StrictMath.log(ratio) : 0) + lnErrors[i];
         }
         double[] sorted = ln.clone();
         Arrays.sort(sorted);
-        double lo = at * Math.exp(percentile(sorted, (1 - LEVEL) / 2));
-        double hi = at * Math.exp(percentile(sorted, (1 + LEVEL) / 2));
+        double lo = at * StrictMath.exp(percentile(sorted, (1 - LEVEL) / 2));
+        double hi = at * StrictMath.exp(percentile(sorted, (1 + LEVEL) / 2));
         String dominant = MODEL_ERROR;
         double best = Math.abs(spearman(errorUnits, ln));
         for (int k = 0; k < names.size() && values.length > 0; k++) {
