@@ -108,8 +108,10 @@ final class CalibrateCommand implements Callable<Integer> {
                         errors.add(ResidualError.withValues(profile, v));
                     }
                 });
-                Path residuals = FittedValuesFile.residualErrors(root());
-                rewrite(out, residuals, () -> FittedValuesFile.writeResidualErrors(residuals, errors));
+                if (!errors.isEmpty()) { // a seed refit: its fit's residual error goes with its values
+                    Path residuals = FittedValuesFile.residualErrors(root());
+                    rewrite(out, residuals, () -> FittedValuesFile.writeResidualErrors(residuals, errors));
+                }
             }
         }
     }
