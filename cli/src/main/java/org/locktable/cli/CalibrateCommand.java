@@ -43,15 +43,16 @@ import picocli.CommandLine.Spec;
                 + "seed profiles on their training cells. pairs: the designed mechanism pairs, measured live against "
                 + "the model's ratios (root). counts: XFS's transactions per page for O_DSYNC appends to the same pages, "
                 + "counted live against the model's conversions (root). idle-exit: the wake-up of a thread whose CPU "
-                + "had gone idle (root). alternatives: refits seed000-vm with one assumption changed. "
+                + "had gone idle (root). device: a user's device (a directory on ext4 or XFS, or a block device) "
+                + "measured with fio and fitted into a profile file for simulate --device FILE. alternatives: refits seed000-vm with one assumption changed. "
                 + "Each prints the fitted values; --write puts them in the committed data files. report: the "
                 + "validation report."},
         subcommands = {CalibrateCommand.Live.class, CalibrateCommand.Pairs.class, CalibrateCommand.Counts.class,
-            CalibrateIdleExit.class, CalibrateCommand.Recorded.class, CalibrateCommand.Seeds.class, CalibrateCommand.Alternatives.class, CalibrateCommand.Report.class})
+            CalibrateIdleExit.class, CalibrateDevice.class, CalibrateCommand.Recorded.class, CalibrateCommand.Seeds.class, CalibrateCommand.Alternatives.class, CalibrateCommand.Report.class})
 final class CalibrateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws CliException {
-        throw new CliException("calibrate needs a subcommand: live, pairs, counts, idle-exit, recorded, seeds, "
+        throw new CliException("calibrate needs a subcommand: live, pairs, counts, idle-exit, device, recorded, seeds, "
                 + "alternatives or report (try 'locktable calibrate --help')");
     }
 

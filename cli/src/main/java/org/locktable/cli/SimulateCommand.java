@@ -14,6 +14,7 @@ import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 
+import org.locktable.calibration.device.DeviceProfileFile;
 import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.engine.model.InvalidInputException;
@@ -108,7 +109,8 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--device", paramLabel = "PROFILE", required = true,
             description = "Device profile (a device and CPU/file-system costs): a device class (hdd-7200, sata-ssd, "
                     + "nvme, virtio-vm, pmem, loop-tmpfs: public sources, each parameter with its range), a seed's "
-                    + "profile (e.g. seed000-vm) or local-loop.")
+                    + "profile (e.g. seed000-vm), local-loop, or a file of calibrate device (a path, or a name "
+                    + "ending in .json).")
     String device;
 
     @Option(names = "--policy", paramLabel = "ID", required = true, split = ",",
@@ -180,6 +182,15 @@ final class SimulateCommand implements Callable<Integer> {
     public Integer call() throws CliException, InvalidInputException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (DeviceProfileFile.names(device)) {
+            try {
+                device = DeviceProfileFile.load(Path.of(device));
+            } catch (DeviceProfileFile.Invalid e) {
+                throw new CliException(e.getMessage());
+            } catch (IOException e) {
+                throw new CliException("cannot read \"" + device + "\": " + Main.oneLine(e.getMessage()));
+            }
+        }
         TimingProfiles.Resolved profile = TimingProfiles.find(device).orElseThrow(
                 () -> new CliException(DidYouMean.unknown("device profile", device, TimingProfiles.names())));
         List<String> ids = policies();

@@ -28,10 +28,25 @@ class CalibrateCommandTest {
     }
 
     @Test
+    void deviceRefusesATargetItCannotMeasureNamingIt(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp)
+            throws java.io.IOException {
+        Cli.Run none = Cli.run("calibrate", "device", tmp.resolve("none").toString());
+        assertEquals(2, none.code(), none.toString());
+        assertEquals("locktable: " + tmp.resolve("none") + ": no such file or directory\n", none.err());
+        java.nio.file.Path file = java.nio.file.Files.createFile(tmp.resolve("file"));
+        Cli.Run regular = Cli.run("calibrate", "device", file.toString());
+        assertEquals(2, regular.code(), regular.toString());
+        assertTrue(regular.err().startsWith("locktable: " + file + ": a regular "), regular.err());
+        Cli.Run builtIn = Cli.run("calibrate", "device", tmp.toString(), "--name", "nvme");
+        assertEquals(2, builtIn.code(), builtIn.toString());
+        assertEquals("locktable: --name nvme is a built-in profile's name; pick another\n", builtIn.err());
+    }
+
+    @Test
     void aSubcommandIsNeeded() {
         Cli.Run r = Cli.run("calibrate");
         assertEquals(2, r.code(), r::toString);
-        assertEquals("locktable: calibrate needs a subcommand: live, pairs, counts, idle-exit, recorded, seeds, "
+        assertEquals("locktable: calibrate needs a subcommand: live, pairs, counts, idle-exit, device, recorded, seeds, "
                 + "alternatives or report (try 'locktable calibrate --help')", r.err().strip());
     }
 

@@ -112,6 +112,29 @@ class SimulateCommandTest {
     }
 
     @Test
+    void aCalibratedDeviceFileIsAProfileWithItsOwnFitsError(@TempDir Path tmp) throws IOException {
+        Path file = tmp.resolve("calibrated-loop.json");
+        try (var in = SimulateCommandTest.class.getResourceAsStream("calibrated-loop.json")) {
+            Files.write(file, in.readAllBytes());
+        }
+        Cli.Run r = simulate("--device", file.toString(), "--policy", "xfs-dio", "--workload", "seed004-4k", "--jobs",
+                "1", "--json");
+        assertEquals(0, r.code(), r.toString());
+        Map<String, Object> o = ParsedJson.object(r.out().strip());
+        assertEquals("cal2", o.get("device"));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> interval = (Map<String, Object>) o.get("interval");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> error = (Map<String, Object>) interval.get("modelError");
+        assertEquals(List.of("cal2"), error.get("from"), "the calibration's own residual error");
+
+        Cli.Run missing = simulate("--device", tmp.resolve("none.json").toString(), "--policy", "xfs-dio",
+                "--workload", "seed004-4k");
+        assertEquals(2, missing.code(), missing.toString());
+        assertEquals("locktable: " + tmp.resolve("none.json") + ": no such file\n", missing.err());
+    }
+
+    @Test
     void threePoliciesGetOneSpeedupColumnEach() {
         Cli.Run r = simulate("--device", "seed000-vm", "--policy", "ext4-base", "--policy", "ext4-patch1,ext4-patch2",
                 "--workload", "seed000-test1", "--jobs", "4");

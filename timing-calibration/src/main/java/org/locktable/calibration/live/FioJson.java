@@ -12,7 +12,7 @@ import org.locktable.rig.Sandbox;
 import org.locktable.rig.Shell;
 
 /** Runs fio with {@code --output-format=json} and reads its group result. */
-final class FioJson {
+public final class FioJson {
     private FioJson() {
     }
 
@@ -22,9 +22,9 @@ final class FioJson {
      * fio's group result: I/Os and the slowest job's runtime, per direction; and its job threads' CPU time (user and
      * system) and context switches, summed over the jobs.
      */
-    record FioResult(double writeIos, double writeRuntimeMs, double readIos, double readRuntimeMs, double cpuSeconds,
+    public record FioResult(double writeIos, double writeRuntimeMs, double readIos, double readRuntimeMs, double cpuSeconds,
             double contextSwitches) {
-        double writeIops() {
+        public double writeIops() {
             if (writeRuntimeMs <= 0 || writeIos <= 0) {
                 throw new IllegalStateException("fio reported no writes");
             }
@@ -32,7 +32,7 @@ final class FioJson {
         }
 
         /** All I/Os per second, fio's rule: reads and writes over the longer of the two runtimes. */
-        double iops() {
+        public double iops() {
             double runtime = Math.max(writeRuntimeMs, readRuntimeMs);
             if (runtime <= 0 || writeIos + readIos <= 0) {
                 throw new IllegalStateException("fio reported no I/O");
@@ -52,7 +52,7 @@ final class FioJson {
     }
 
     /** Runs fio in {@code box}'s file systems: refused once the sandbox is torn down (a SIGTERM mid-run). */
-    static FioResult run(Sandbox box, List<String> args, long timeoutSeconds) throws IOException {
+    public static FioResult run(Sandbox box, List<String> args, long timeoutSeconds) throws IOException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Shell.tool("fio"));
         cmd.add("--output-format=json");

@@ -33,6 +33,13 @@ public record ModelError(String profile, List<String> from, int runs, int parame
     }
 
     private static final List<Fit> FITS = load();
+    /** Fits registered this run: a calibrated device's ({@link #register}). */
+    private static final java.util.Map<String, Fit> USER = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** Adds the residual error of a profile fitted this run (a user's calibrated device), for {@link #of}. */
+    public static void register(Fit fit) {
+        USER.put(fit.profile(), fit);
+    }
 
     private static List<Fit> load() {
         Tsv tsv = Tsv.resource(Profiles.class, FILE);
@@ -51,6 +58,10 @@ public record ModelError(String profile, List<String> from, int runs, int parame
 
     /** {@code profile}'s own error when its fit left degrees of freedom, else the pooled one. */
     public static ModelError of(String profile) {
+        Fit user = USER.get(profile);
+        if (user != null && user.degreesOfFreedom() >= 1 && user.rms() > 0) {
+            return new ModelError(profile, List.of(profile), user.runs(), user.parameters(), user.rms());
+        }
         for (Fit f : FITS) {
             if (f.profile().equals(profile) && f.degreesOfFreedom() >= 1 && f.rms() > 0) {
                 return new ModelError(profile, List.of(profile), f.runs(), f.parameters(), f.rms());

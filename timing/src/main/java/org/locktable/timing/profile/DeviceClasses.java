@@ -233,9 +233,10 @@ public final class DeviceClasses {
 
     /**
      * The host's costs, this machine's ({@code local-loop}), and the log force a flushed write on the class's device
-     * takes ({@code logForceNs} in {@code low} .. {@code high}, from {@code why}).
+     * takes ({@code logForceNs} in {@code low} .. {@code high}, from {@code why}): what a device class, or a device
+     * calibrated on this machine, has for a host.
      */
-    private static ProfileSpec host(ProfileSpec s, double logForceNs, double low, double high, String why) {
+    public static ProfileSpec host(ProfileSpec s, double logForceNs, double low, double high, String why) {
         String host = "the host's CPU cost, this machine's (local-loop): a device class says nothing of the host";
         String[][] costs = {{"cores", "count"}, {"thinkNs", "ns"}, {"wakeNs", "ns"}, {"lockedNs", "ns"},
             {"relockNs", "ns"}, {"handoffNs", "ns"}, {"journalHandleNs", "ns"}, {"copyNsPerByte", "ns/B"},

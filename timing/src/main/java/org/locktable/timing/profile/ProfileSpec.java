@@ -127,6 +127,18 @@ public final class ProfileSpec {
         return add(new Def(param, unit, Param.Source.MEASURED, Double.NaN, Double.NaN, Double.NaN, null, null, how));
     }
 
+    /** A copy of this specification with {@code d} in place of the definition of the same name. */
+    public ProfileSpec with(Def d) {
+        ProfileSpec copy = new ProfileSpec(name, description, deviceType);
+        for (Def x : defs) {
+            copy.defs.add(x.name().equals(d.name()) ? d : x);
+        }
+        if (copy.defs.stream().noneMatch(x -> x == d)) {
+            throw new IllegalArgumentException(name + " has no parameter " + d.name());
+        }
+        return copy;
+    }
+
     /**
      * A copy of this specification with one parameter redefined (e.g. the live run's measured core count, or a
      * fitted parameter pinned to a value).

@@ -43,6 +43,8 @@ public final class Profiles {
     public static final String LOCAL_LOOP = "local-loop";
 
     private static final Map<String, ProfileSpec> SPECS = specs();
+    /** Profiles a user loaded this run ({@link #register}), after the built-in ones. */
+    private static final Map<String, ProfileSpec> USER = new ConcurrentHashMap<>();
     private static final Map<String, Profile> BUILT = new ConcurrentHashMap<>();
 
     private static Map<String, ProfileSpec> specs() {
@@ -331,9 +333,31 @@ public final class Profiles {
                         + "under half of cost.idleExitNs (2 µs: 8.9 µs, 5 µs: 6.1 µs, 10 µs: 17.1 µs)");
     }
 
-    /** Profile names, in order. */
+    /** Profile names, in order: the built-in ones, then those registered, sorted. */
     public static List<String> names() {
-        return List.copyOf(SPECS.keySet());
+        List<String> out = new java.util.ArrayList<>(SPECS.keySet());
+        out.addAll(new java.util.TreeSet<>(USER.keySet()));
+        return List.copyOf(out);
+    }
+
+    /**
+     * Adds a user's profile (a device calibrated with {@code locktable calibrate device}) for this run; nothing in it
+     * may be fitted (its values are in the specification). A name of a built-in profile is refused.
+     *
+     * @throws IllegalArgumentException for a built-in name, a fitted parameter, or a specification that does not build
+     */
+    public static Profile register(ProfileSpec spec) {
+        if (SPECS.containsKey(spec.name())) {
+            throw new IllegalArgumentException("\"" + spec.name() + "\" is a built-in profile's name");
+        }
+        if (!spec.fitted().isEmpty()) {
+            throw new IllegalArgumentException(spec.name() + ": a registered profile carries its values, but "
+                    + spec.fitted().get(0).name() + " is only fitted");
+        }
+        Profile p = spec.build(Map.of());
+        USER.put(spec.name(), spec);
+        BUILT.put(spec.name(), p);
+        return p;
     }
 
     /**
@@ -353,7 +377,7 @@ public final class Profiles {
 
     /** The named profile's specification (what the fitter fits). */
     public static ProfileSpec spec(String name) {
-        ProfileSpec s = name == null ? null : SPECS.get(name);
+        ProfileSpec s = name == null ? null : SPECS.getOrDefault(name, USER.get(name));
         if (s == null) {
             throw new IllegalArgumentException(unknown(name));
         }
