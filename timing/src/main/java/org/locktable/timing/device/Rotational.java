@@ -17,7 +17,10 @@ import org.locktable.timing.device.Station;
  * actuator in the background. Per-stream LBA locality: a cached write that continues its stream's previous
  * write is coalesced with it and destaged without positioning (the drive sorts the per-stream runs).
  * FUA writes, writes with the cache off, and reads go through the actuator. The host interface is one FIFO link
- * ({@code busBytesPerSecond}); no read cache or read-ahead.
+ * ({@code busBytesPerSecond}); no read cache or read-ahead. A 512e drive (Advanced Format: 4 KiB physical sectors
+ * behind 512-byte logical ones) writes a physical sector it covers only in part by reading it first: the head reads
+ * it as it passes and writes it the next time it comes round, one more revolution on the actuator (in the
+ * background with the write cache on, as the destage).
  *
  * @param rpm spindle speed
  * @param bytesPerTrack bytes on one track (one zone)
@@ -32,10 +35,15 @@ import org.locktable.timing.device.Station;
  * @param busBytesPerSecond host interface rate
  * @param writeCache write-back cache with immediate reporting enabled
  * @param cacheBytes dirty data the cache holds
+ * @param emulated512 4 KiB physical sectors behind 512-byte logical ones (512e): a write covering one in part is a
+ *                    read-modify-write
  */
 public record Rotational(double rpm, long bytesPerTrack, int heads, double shortSeekNs, double shortSeekNsPerSqrtCyl,
         long seekBoundaryCylinders, double longSeekNs, double longSeekNsPerCyl, double headSwitchNs,
-        double controllerNs, double busBytesPerSecond, boolean writeCache, long cacheBytes) implements Device {
+        double controllerNs, double busBytesPerSecond, boolean writeCache, long cacheBytes, boolean emulated512)
+        implements Device {
+    /** A 512e drive's physical sector. */
+    public static final int PHYSICAL_SECTOR = 4096;
 
     public Rotational {
         if (!(rpm > 0) || bytesPerTrack < 512 || heads < 1 || !(busBytesPerSecond > 0) || cacheBytes < 0) {
@@ -48,12 +56,24 @@ public record Rotational(double rpm, long bytesPerTrack, int heads, double short
      * ≈ 8.5 ms at a third of the stroke, 6 Gb/s bus, 64 MiB write cache on.
      */
     public static Rotational typical7200() {
-        return new Rotational(7200, 1 << 20, 4, 0.8e6, 0.112e6, 1000, 4.28e6, 64, 0.5e6, 50e3, 600e6, true, 64L << 20);
+        return new Rotational(7200, 1 << 20, 4, 0.8e6, 0.112e6, 1000, 4.28e6, 64, 0.5e6, 50e3, 600e6, true, 64L << 20,
+                false);
     }
 
     public Rotational withWriteCache(boolean on) {
         return new Rotational(rpm, bytesPerTrack, heads, shortSeekNs, shortSeekNsPerSqrtCyl, seekBoundaryCylinders,
-                longSeekNs, longSeekNsPerCyl, headSwitchNs, controllerNs, busBytesPerSecond, on, cacheBytes);
+                longSeekNs, longSeekNsPerCyl, headSwitchNs, controllerNs, busBytesPerSecond, on, cacheBytes,
+                emulated512);
+    }
+
+    public Rotational withEmulated512(boolean on) {
+        return new Rotational(rpm, bytesPerTrack, heads, shortSeekNs, shortSeekNsPerSqrtCyl, seekBoundaryCylinders,
+                longSeekNs, longSeekNsPerCyl, headSwitchNs, controllerNs, busBytesPerSecond, writeCache, cacheBytes, on);
+    }
+
+    /** One more revolution when a 512e drive writes a physical sector it covers only in part. */
+    double readModifyWriteNs(long offset, long bytes, boolean write) {
+        return write && emulated512 && Simple.partialUnits(offset, bytes, PHYSICAL_SECTOR) > 0 ? revolutionNs() : 0;
     }
 
     public double revolutionNs() {
@@ -90,8 +110,8 @@ public record Rotational(double rpm, long bytesPerTrack, int heads, double short
 
     @Override
     public String describe() {
-        return String.format("rotational: %.0f rpm, %d B/track x %d heads, write cache %s", rpm, bytesPerTrack, heads,
-                writeCache ? (cacheBytes >> 20) + " MiB" : "off");
+        return String.format("rotational: %.0f rpm, %d B/track x %d heads, write cache %s%s", rpm, bytesPerTrack, heads,
+                writeCache ? (cacheBytes >> 20) + " MiB" : "off", emulated512 ? ", 512e" : "");
     }
 
     private static final class State implements Queue {
@@ -127,7 +147,8 @@ public record Rotational(double rpm, long bytesPerTrack, int heads, double short
             }
             if (fua || !p.writeCache) {
                 long inDrive = busTransfer(now + ctl, bus);
-                long end = mechanism(Math.max(inDrive, mechFree), offset, bytes, false);
+                long end = mechanism(Math.max(inDrive, mechFree), offset, bytes, false)
+                        + Math.round(p.readModifyWriteNs(offset, bytes, true));
                 mechFree = end;
                 remember(stream, offset + bytes);
                 return end;
@@ -143,7 +164,7 @@ public record Rotational(double rpm, long bytesPerTrack, int heads, double short
             long complete = busTransfer(accept + ctl, bus);
             long start = Math.max(complete, mechFree);
             boolean coalesced = stream >= 0 && stream < streamEnd.length && streamEnd[stream] == offset + 1;
-            long end = mechanism(start, offset, bytes, coalesced);
+            long end = mechanism(start, offset, bytes, coalesced) + Math.round(p.readModifyWriteNs(offset, bytes, true));
             mechFree = end;
             pushDirty(end, bytes);
             remember(stream, offset + bytes);

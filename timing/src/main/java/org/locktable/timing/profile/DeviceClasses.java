@@ -119,7 +119,11 @@ public final class DeviceClasses {
                 .published("device.writeCache", "flag", 1, 0, 1, "write cache on is the drives' default (hdparm -W); "
                         + "off where a RAID controller or a database turns it off: both are the class")
                 .published("device.cacheBytes", "B", 64L << 20, 32L << 20, 256L << 20, DATA_SHEETS_7200 + ": 32 to "
-                        + "256 MiB of cache"), 10e6, 5e6, 25e6, "a flushed log write on a disk: a seek and a rotation "
+                        + "256 MiB of cache")
+                .published("device.emulated512", "flag", 1, 0, 1, "Advanced Format (IDEMA): most SATA disks since "
+                        + "2011 have 4 KiB physical sectors behind 512-byte logical ones (512e), and write a sector "
+                        + "they cover in part by reading it first; 512n and 4Kn drives do not: both are the class"),
+                10e6, 5e6, 25e6, "a flushed log write on a disk: a seek and a rotation "
                 + "(8.5 + 4.2 ms), less when the log is near the head");
     }
 

@@ -65,6 +65,32 @@ class DeviceClassesTest {
         assertInside(qd1WriteMicros(DeviceClasses.PMEM), 0.3, 3, "pmem: a 4 KiB copy at 2-13 GB/s");
     }
 
+    /** Random writes of {@code bytes} a second on {@code disk} at queue depth 1. */
+    private static double randomWritesPerSecond(Rotational disk, long bytes) {
+        Device.Queue q = disk.open(1);
+        SplittableRandom random = new SplittableRandom(7);
+        long now = 0;
+        int writes = 2000;
+        for (int i = 0; i < writes; i++) {
+            long offset = random.nextLong(500L << 30) / 4096 * 4096;
+            now = q.submit(now, offset, bytes, true, false, 0);
+        }
+        return writes / (now / 1e9);
+    }
+
+    @Test
+    void a512eDiskReadsASectorItWritesInPartAndWaitsARevolution() {
+        Rotational disk = ((Rotational) Profiles.get(DeviceClasses.HDD_7200).device()).withWriteCache(false);
+        assertTrue(disk.emulated512(), "512e is the class's typical drive");
+        double aligned = randomWritesPerSecond(disk, 4096);
+        double partial = randomWritesPerSecond(disk, 512);
+        // 1 / (8.5 ms seek + 4.17 ms half a revolution + 8.33 ms the revolution back to the sector read) = 48
+        assertInside(partial, 35, 65, "512-byte random writes a second on 512e, write cache off");
+        assertTrue(aligned > 1.4 * partial, aligned + " against " + partial);
+        double native512 = randomWritesPerSecond(disk.withEmulated512(false), 512);
+        assertTrue(native512 > 1.4 * partial, "512n writes 512 bytes in place: " + native512);
+    }
+
     @Test
     void aDiskWithoutItsWriteCachePaysASeekAndHalfARevolutionPerRandomWrite() {
         Rotational disk = ((Rotational) Profiles.get(DeviceClasses.HDD_7200).device()).withWriteCache(false);
