@@ -11,7 +11,6 @@ import java.util.function.ToDoubleFunction;
 import org.locktable.timing.profile.Param;
 import org.locktable.timing.profile.ParameterRange;
 import org.locktable.timing.profile.ParameterRanges;
-import org.locktable.timing.profile.Profile;
 import org.locktable.timing.profile.Profiles;
 import org.locktable.timing.workload.Workload;
 
@@ -68,9 +67,7 @@ public final class Bands {
 
     private static TimingTable table(String profile, Map<String, Double> values, Workload w, TimingTable like,
             long seed) {
-        Profile p = ParameterRanges.with(profile, values);
-        return TimingTable.run(like.device(), like.workload(), p.device(), p.cost(), w, like.policies(), like.jobs(),
-                seed, like.rules(), null);
+        return like.rerun(ParameterRanges.with(profile, values), w, seed);
     }
 
     /** The ranges swept, in file order (empty: every band is a point). */

@@ -10,6 +10,7 @@ import java.util.stream.IntStream;
 
 import org.locktable.timing.cost.CostModel;
 import org.locktable.timing.device.Device;
+import org.locktable.timing.profile.Profile;
 import org.locktable.timing.sim.SimConfig;
 import org.locktable.timing.sim.SimResult;
 import org.locktable.timing.sim.Simulator;
@@ -100,6 +101,11 @@ public record TimingTable(String device, String workload, List<String> policies,
             out.put(policies.get(k), cells.subList(k * jobs.size(), (k + 1) * jobs.size()));
         }
         return new TimingTable(deviceName, workloadLabel, policies, jobs, out, rules);
+    }
+
+    /** The same table (policies, rows, waiting rules) simulated from {@code p} on {@code w} with seed {@code seed}. */
+    public TimingTable rerun(Profile p, Workload w, long seed) {
+        return run(device, workload, p.device(), p.cost(), w, policies, jobs, seed, rules, null);
     }
 
     public SimResult cell(String policy, int jobCount) {

@@ -14,7 +14,6 @@ import org.locktable.timing.check.TimingSpec;
 import org.locktable.timing.check.TimingTable;
 import org.locktable.timing.profile.ParameterRange;
 import org.locktable.timing.profile.ParameterRanges;
-import org.locktable.timing.profile.Profile;
 import org.locktable.timing.profile.ProfileSpec;
 import org.locktable.timing.profile.Profiles;
 import org.locktable.timing.workload.Workload;
@@ -80,7 +79,8 @@ public final class Intervals {
         List<Map<String, Double>> values = values(profile, ranges, units);
         // every draw and the reference in parallel: each is deterministic in its own inputs
         List<TimingTable> tables = IntStream.rangeClosed(0, values.size()).parallel()
-                .mapToObj(i -> table(profile, i == 0 ? Map.of() : values.get(i - 1), w, nominal, seed)).toList();
+                .mapToObj(i -> nominal.rerun(ParameterRanges.with(profile, i == 0 ? Map.of() : values.get(i - 1)), w,
+                        seed)).toList();
         return new Intervals(nominal, ranges, error, seed, tables.get(0), tables.subList(1, tables.size()), units);
     }
 
@@ -126,12 +126,6 @@ public final class Intervals {
         return r.low() + (r.high() - r.low()) * u;
     }
 
-    private static TimingTable table(String profile, Map<String, Double> values, Workload w, TimingTable like,
-            long seed) {
-        Profile p = ParameterRanges.with(profile, values);
-        return TimingTable.run(like.device(), like.workload(), p.device(), p.cost(), w, like.policies(), like.jobs(),
-                seed, like.rules(), null);
-    }
 
     public List<ParameterRange> ranges() {
         return ranges;

@@ -94,15 +94,7 @@ class DeviceClassesTest {
     @Test
     void aDiskWithoutItsWriteCachePaysASeekAndHalfARevolutionPerRandomWrite() {
         Rotational disk = ((Rotational) Profiles.get(DeviceClasses.HDD_7200).device()).withWriteCache(false);
-        Device.Queue q = disk.open(1);
-        SplittableRandom random = new SplittableRandom(7);
-        long now = 0;
-        int writes = 2000;
-        for (int i = 0; i < writes; i++) {
-            long offset = random.nextLong(500L << 30) / 4096 * 4096;
-            now = q.submit(now, offset, 4096, true, false, 0);
-        }
-        double iops = writes / (now / 1e9);
+        double iops = randomWritesPerSecond(disk, 4096);
         // 1 / (8.5 ms average seek + 4.17 ms rotational latency) = 79 random writes a second, about
         assertInside(iops, 60, 110, "random 4 KiB writes a second, write cache off");
     }
