@@ -37,7 +37,7 @@ final class UserValidationSection {
         goals(md, all);
         md.paragraph("### Each seed with its device from its class (leave one seed out)");
         md.prose("user.class");
-        md.table("lllrrrrrr", "seed", "class", "host", "values", "mean \\|err\\|", "≤ 25 %", "inside 90 %",
+        md.table("lllrrrrrr", "seed", "class", "host", "values", "mean |err|", "≤ 25 %", "inside 90 %",
                 "median width", "ratios inside");
         for (Source source : new Source[] {Source.CLASS, Source.CLASS_HERE}) {
             for (String seed : UserValidation.SEEDS) {
@@ -48,7 +48,7 @@ final class UserValidationSection {
         md.blank();
         md.paragraph("### Each seed with its own profile");
         md.prose("user.own");
-        md.table("llrrrrrr", "seed", "model error", "held-out values", "mean \\|err\\|", "≤ 25 %", "inside 90 %",
+        md.table("llrrrrrr", "seed", "model error", "held-out values", "mean |err|", "≤ 25 %", "inside 90 %",
                 "median width", "held-out ratios inside");
         for (String seed : UserValidation.SEEDS) {
             summaryRow(md, select(all, g -> g.source() == Source.OWN && g.group().equals(seed)), seed,
@@ -86,7 +86,7 @@ final class UserValidationSection {
         md.row("inside the 90 % interval", "all of them", inside(values), yes(fraction(values) >= COVERAGE_GOAL));
         md.row("median interval width at most " + (int) WIDTH_GOAL + "x", "all of them",
                 String.format(Locale.ROOT, "%.2fx", median(values)), yes(median(values) <= WIDTH_GOAL));
-        md.row("mean \\|error\\| of the point at most " + pct(ERROR_GOAL).replace(".0 ", " "), "all of them",
+        md.row("mean |error| of the point at most " + pct(ERROR_GOAL).replace(".0 ", " "), "all of them",
                 pct(meanAbs(values)) + " (" + values.size() + " values)", yes(meanAbs(values) <= ERROR_GOAL));
         List<Graded> ratios = select(all, Graded::ratio);
         md.row("speedups inside their 90 % interval", "all of them", inside(ratios),
