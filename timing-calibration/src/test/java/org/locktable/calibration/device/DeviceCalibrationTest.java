@@ -58,6 +58,9 @@ class DeviceCalibrationTest {
         Files.writeString(file, DeviceProfileFile.of(o).json(), StandardCharsets.UTF_8);
         assertEquals(DeviceProfileFile.of(o).json(), DeviceProfileFile.read(file).json(), "round trip");
         assertEquals("test-loop", DeviceProfileFile.load(file));
+        assertTrue(Profiles.known("test-loop"));
+        assertFalse(Profiles.names().contains("test-loop"), "a loaded profile is not listed with the built-in ones "
+                + "(the report lists those)");
         Profile p = Profiles.get("test-loop");
         assertTrue(p.device().describe().contains("service on the host's cores"), p.device().describe());
         ModelError e = ModelError.of("test-loop");

@@ -27,7 +27,7 @@ public final class TimingProfiles {
     }
 
     public static Optional<Resolved> find(String name) {
-        if (name == null || !Profiles.names().contains(name)) {
+        if (!Profiles.known(name)) {
             return Optional.empty();
         }
         Profile p = Profiles.get(name);

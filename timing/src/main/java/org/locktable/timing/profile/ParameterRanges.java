@@ -38,7 +38,7 @@ public final class ParameterRanges {
      */
     public static List<ParameterRange> of(String profile) {
         List<ParameterRange> out = new ArrayList<>();
-        if (Profiles.names().contains(profile)) {
+        if (Profiles.known(profile)) {
             out.addAll(published(Profiles.spec(profile)));
         }
         for (ParameterRange r : ALL) {
