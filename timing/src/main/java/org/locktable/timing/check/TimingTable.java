@@ -80,27 +80,40 @@ public record TimingTable(String device, String workload, List<String> policies,
         AtomicInteger done = new AtomicInteger();
         // cells in parallel: each replication is deterministic in its own seed, so the table does not depend on the
         // order cells finish in
-        List<SimResult> cells = IntStream.range(0, total).parallel().mapToObj(i -> {
-            String p = policies.get(i / jobs.size());
-            int n = jobs.get(i % jobs.size());
-            SimConfig base = SimConfig.of(workload, p, device, cost).withRules(rules).withJobs(n);
-            List<SimResult> replications = new ArrayList<>(runs);
-            for (int r = 0; r < runs; r++) {
-                replications.add(Simulator.run(base.withSeed(seed + r)));
-            }
-            SimResult mean = SimResult.mean(replications);
-            if (progress != null) {
-                synchronized (done) {
-                    progress.cellDone(done.incrementAndGet(), total, p, n);
+        List<SimResult> cells;
+        try {
+            cells = IntStream.range(0, total).parallel().mapToObj(i -> {
+                String p = policies.get(i / jobs.size());
+                int n = jobs.get(i % jobs.size());
+                SimConfig base = SimConfig.of(workload, p, device, cost).withRules(rules).withJobs(n);
+                List<SimResult> replications = new ArrayList<>(runs);
+                for (int r = 0; r < runs; r++) {
+                    replications.add(Simulator.run(base.withSeed(seed + r)));
                 }
-            }
-            return mean;
-        }).toList();
+                SimResult mean = SimResult.mean(replications);
+                if (progress != null) {
+                    synchronized (done) {
+                        progress.cellDone(done.incrementAndGet(), total, p, n);
+                    }
+                }
+                return mean;
+            }).toList();
+        } catch (RuntimeException e) {
+            throw thrown(e);
+        }
         Map<String, List<SimResult>> out = new LinkedHashMap<>();
         for (int k = 0; k < policies.size(); k++) {
             out.put(policies.get(k), cells.subList(k * jobs.size(), (k + 1) * jobs.size()));
         }
         return new TimingTable(deviceName, workloadLabel, policies, jobs, out, rules);
+    }
+
+    /**
+     * What a cell threw: a parallel stream rethrows a worker thread's exception as a copy whose message is the
+     * original's {@code toString()}; the original, for a message that reads as the simulator wrote it.
+     */
+    public static RuntimeException thrown(RuntimeException e) {
+        return e.getCause() instanceof RuntimeException c && c.getClass() == e.getClass() ? c : e;
     }
 
     /** The same table (policies, rows, waiting rules) simulated from {@code p} on {@code w} with seed {@code seed}. */

@@ -78,9 +78,14 @@ public final class Intervals {
         double[][] units = units(ranges, seed);
         List<Map<String, Double>> values = values(profile, ranges, units);
         // every draw and the reference in parallel: each is deterministic in its own inputs
-        List<TimingTable> tables = IntStream.rangeClosed(0, values.size()).parallel()
-                .mapToObj(i -> nominal.rerun(ParameterRanges.with(profile, i == 0 ? Map.of() : values.get(i - 1)), w,
-                        seed)).toList();
+        List<TimingTable> tables;
+        try {
+            tables = IntStream.rangeClosed(0, values.size()).parallel()
+                    .mapToObj(i -> nominal.rerun(ParameterRanges.with(profile, i == 0 ? Map.of() : values.get(i - 1)),
+                            w, seed)).toList();
+        } catch (RuntimeException e) {
+            throw TimingTable.thrown(e);
+        }
         return new Intervals(nominal, ranges, error, seed, tables.get(0), tables.subList(1, tables.size()), units);
     }
 
