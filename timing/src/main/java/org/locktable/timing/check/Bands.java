@@ -195,28 +195,11 @@ public final class Bands {
 
     /** JOBS, then each policy's cell ({@code iopsCell} of its band) and, with {@code speedups}, each speedup's band. */
     private String table(Function<Band, String> iopsCell, boolean speedups) {
-        List<String> header = new ArrayList<>();
-        header.add("JOBS");
-        header.addAll(nominal.policies());
-        List<String> extra = speedups ? nominal.policies().subList(1, nominal.policies().size()) : List.of();
-        for (String p : extra) {
-            header.add(extra.size() == 1 ? "speedup" : "speedup " + p);
-        }
-        List<List<String>> rows = new ArrayList<>();
-        for (int n : nominal.jobs()) {
-            List<String> r = new ArrayList<>();
-            r.add(Integer.toString(n));
-            for (String p : nominal.policies()) {
-                r.add(iopsCell.apply(iops(p, n)));
-            }
-            for (String p : extra) {
-                Band b = speedup(p, nominal.policies().get(0), n);
-                r.add(TimingTable.speedupText(b.low()) + ".." + TimingTable.speedupText(b.high()) + " "
-                        + b.dominant());
-            }
-            rows.add(r);
-        }
-        return TimingTable.columns(header, rows);
+        String first = nominal.policies().get(0);
+        return nominal.table((p, n) -> iopsCell.apply(iops(p, n)), !speedups ? null : (p, n) -> {
+            Band b = speedup(p, first, n);
+            return TimingTable.speedupText(b.low()) + ".." + TimingTable.speedupText(b.high()) + " " + b.dominant();
+        });
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiFunction;
 import java.util.stream.IntStream;
 
 import org.locktable.timing.cost.CostModel;
@@ -151,10 +152,18 @@ public record TimingTable(String device, String workload, List<String> policies,
      * With more than two policies, one {@code speedup POLICY} column per policy after the first.
      */
     public String text() {
+        return table((p, n) -> iopsText(iops(p, n)), (p, n) -> speedupText(speedup(p, policies.get(0), n)));
+    }
+
+    /**
+     * This table's shape with other cells: JOBS, then {@code iopsCell} of each policy and, unless
+     * {@code speedupCell} is null, {@code speedupCell} of each policy after the first (over the first).
+     */
+    public String table(BiFunction<String, Integer, String> iopsCell, BiFunction<String, Integer, String> speedupCell) {
         List<String> header = new ArrayList<>();
         header.add("JOBS");
         header.addAll(policies);
-        List<String> extra = policies.subList(1, policies.size());
+        List<String> extra = speedupCell == null ? List.of() : policies.subList(1, policies.size());
         for (String p : extra) {
             header.add(extra.size() == 1 ? "speedup" : "speedup " + p);
         }
@@ -163,10 +172,10 @@ public record TimingTable(String device, String workload, List<String> policies,
             List<String> r = new ArrayList<>();
             r.add(Integer.toString(n));
             for (String p : policies) {
-                r.add(iopsText(iops(p, n)));
+                r.add(iopsCell.apply(p, n));
             }
             for (String p : extra) {
-                r.add(speedupText(speedup(p, policies.get(0), n)));
+                r.add(speedupCell.apply(p, n));
             }
             rows.add(r);
         }
@@ -174,7 +183,7 @@ public record TimingTable(String device, String workload, List<String> policies,
     }
 
     /** A header, a rule and the rows, each column right-aligned to its widest cell. */
-    public static String columns(List<String> header, List<List<String>> rows) {
+    static String columns(List<String> header, List<List<String>> rows) {
         int[] width = new int[header.size()];
         for (int c = 0; c < width.length; c++) {
             width[c] = header.get(c).length();

@@ -276,28 +276,13 @@ public final class Intervals {
         StringBuilder s = new StringBuilder(String.format(Locale.ROOT, "interval  %.0f %% over %d Latin hypercube "
                 + "draws (seed %d) of %s and the model's own error (%s)%n", 100 * LEVEL, DRAWS, seed,
                 ranges.isEmpty() ? "no unknown parameter" : String.join(", ", swept), error.text()));
-        List<String> header = new ArrayList<>();
-        header.add("JOBS");
-        header.addAll(nominal.policies());
-        List<String> extra = nominal.policies().subList(1, nominal.policies().size());
-        for (String p : extra) {
-            header.add(extra.size() == 1 ? "speedup" : "speedup " + p);
-        }
-        List<List<String>> rows = new ArrayList<>();
-        for (int n : nominal.jobs()) {
-            List<String> r = new ArrayList<>();
-            r.add(Integer.toString(n));
-            for (String p : nominal.policies()) {
-                Band b = iops(p, n);
-                r.add(TimingTable.iopsText(b.low()) + ".." + TimingTable.iopsText(b.high()) + " " + b.dominant());
-            }
-            for (String p : extra) {
-                Band b = speedup(p, nominal.policies().get(0), n);
-                r.add(TimingTable.speedupText(b.low()) + ".." + TimingTable.speedupText(b.high()) + " "
-                        + b.dominant());
-            }
-            rows.add(r);
-        }
-        return s.append(TimingTable.columns(header, rows)).toString();
+        String first = nominal.policies().get(0);
+        return s.append(nominal.table((p, n) -> {
+            Band b = iops(p, n);
+            return TimingTable.iopsText(b.low()) + ".." + TimingTable.iopsText(b.high()) + " " + b.dominant();
+        }, (p, n) -> {
+            Band b = speedup(p, first, n);
+            return TimingTable.speedupText(b.low()) + ".." + TimingTable.speedupText(b.high()) + " " + b.dominant();
+        })).toString();
     }
 }
