@@ -82,7 +82,7 @@ class SimulateCommandTest {
                 "1");
         assertEquals(0, r.code(), r.toString());
         assertTrue(r.out().contains(" and the model's own error (the pooled fits of seed000-vm and seed002-pm173x: "
-                + "s 13.2 % over 34 training runs, 19 fitted parameters)\n"), r.out());
+                + "s 13.0 % over 34 training runs, 19 fitted parameters)\n"), r.out());
     }
 
     @Test

@@ -10,8 +10,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * any other value a gamma distribution with shape {@code 1/cv²}, drawn from a 65,536-point quantile table
  * (built once per cv from Marsaglia–Tsang samples with a fixed seed, normalised to mean 1): one random int
  * per sample instead of a normal and a logarithm. Every draw comes from the caller's seeded generator, so runs
- * are reproducible, and every function of them is {@link StrictMath}'s (the normals too: {@link #normal}), so the
- * tables are the same on every JVM.
+ * are reproducible.
  */
 public final class Variability {
     private static final int TABLE_BITS = 16;
@@ -51,7 +50,7 @@ public final class Variability {
             if (cv == 0 || mean <= 0) {
                 return Math.max(mean, 0);
             }
-            return -mean * StrictMath.log(1.0 - rng.nextDouble());
+            return -mean * Math.log(1.0 - rng.nextDouble());
         }
         if (mean <= 0) {
             return 0;
@@ -81,28 +80,11 @@ public final class Variability {
         return new Variability(cv, t);
     }
 
-    /**
-     * A standard normal sample by Marsaglia's polar method, in {@link StrictMath}: the JDK's own
-     * {@code nextGaussian} (a ziggurat) takes its rare paths through {@code Math.exp} and {@code Math.log}, whose last
-     * place differs between JDK 17 and 25, so a table built with it is not the same on every JVM.
-     */
-    static double normal(SplittableRandom rng) {
-        double u;
-        double v;
-        double s;
-        do {
-            u = 2 * rng.nextDouble() - 1;
-            v = 2 * rng.nextDouble() - 1;
-            s = u * u + v * v;
-        } while (s >= 1 || s == 0);
-        return u * StrictMath.sqrt(-2 * StrictMath.log(s) / s);
-    }
-
     /** A Gamma(shape, 1) sample (Marsaglia–Tsang; boosted for shape < 1). */
     static double gamma(SplittableRandom rng, double shape) {
         if (shape < 1) {
             double u = rng.nextDouble();
-            return gamma(rng, shape + 1) * StrictMath.pow(u == 0 ? Double.MIN_VALUE : u, 1.0 / shape);
+            return gamma(rng, shape + 1) * Math.pow(u == 0 ? Double.MIN_VALUE : u, 1.0 / shape);
         }
         double d = shape - 1.0 / 3.0;
         double c = 1.0 / Math.sqrt(9.0 * d);
@@ -110,13 +92,12 @@ public final class Variability {
             double x;
             double v;
             do {
-                x = normal(rng);
+                x = rng.nextGaussian();
                 v = 1.0 + c * x;
             } while (v <= 0);
             v = v * v * v;
             double u = rng.nextDouble();
-            if (u < 1 - 0.0331 * x * x * x * x
-                    || StrictMath.log(u) < 0.5 * x * x + d * (1 - v + StrictMath.log(v))) {
+            if (u < 1 - 0.0331 * x * x * x * x || Math.log(u) < 0.5 * x * x + d * (1 - v + Math.log(v))) {
                 return d * v;
             }
         }
