@@ -120,10 +120,22 @@ public final class Intervals {
         return out;
     }
 
-    /** Where unit coordinate {@code u} falls in range {@code r}. */
+    /** A drawn coefficient of variation falls on this grid (see {@link #value}). */
+    static final double CV_STEP = 0.05;
+
+    /**
+     * Where unit coordinate {@code u} falls in range {@code r}. A coefficient of variation (a parameter named
+     * {@code ...cv} or {@code ...Cv}) is rounded to {@link #CV_STEP}: the simulator builds a 65,536-point sample table
+     * for each distinct cv, and the JDK's {@code nextGaussian} behind it takes rare paths whose last place differs
+     * between JDK 17 and 25 (cv 0.736 gave another table there; every cv on this grid gives the same on both).
+     */
     static double value(ParameterRange r, String unit, double u) {
         if (unit.equals("flag")) {
             return u < 0.5 ? r.low() : r.high();
+        }
+        if (r.parameter().toLowerCase(Locale.ROOT).endsWith("cv")) {
+            double v = r.low() + (r.high() - r.low()) * u;
+            return Math.min(r.high(), Math.max(r.low(), Math.round(v / CV_STEP) * CV_STEP));
         }
         if (r.low() > 0 && r.high() >= LOG_SPAN * r.low()) {
             return r.low() * StrictMath.pow(r.high() / r.low(), u);

@@ -41,8 +41,11 @@ class IntervalsTest {
     void aWideRangeIsDrawnInItsLogarithmAFlagAtItsEnds() {
         ParameterRange wide = new ParameterRange("p", "device.latencyNs", 20e3, 1e6, "test");
         assertEquals(Math.sqrt(20e3 * 1e6), Intervals.value(wide, "ns", 0.5), 1e-6);
-        ParameterRange narrow = new ParameterRange("p", "cost.cv", 0, 1, "test");
-        assertEquals(0.25, Intervals.value(narrow, "", 0.25), 1e-12);
+        ParameterRange narrow = new ParameterRange("p", "cost.thinkNs", 750, 2250, "test");
+        assertEquals(1125, Intervals.value(narrow, "ns", 0.25), 1e-9);
+        ParameterRange cv = new ParameterRange("p", "device.serviceCv", 0, 1, "test");
+        assertEquals(0.75, Intervals.value(cv, "", 0.736), 1e-12, "a cv falls on the 0.05 grid");
+        assertEquals(0.25, Intervals.value(new ParameterRange("p", "cost.cv", 0.2, 0.3, "test"), "", 0.4), 1e-12);
         ParameterRange flag = new ParameterRange("p", "device.writeCache", 0, 1, "test");
         assertEquals(0, Intervals.value(flag, "flag", 0.49));
         assertEquals(1, Intervals.value(flag, "flag", 0.5));
