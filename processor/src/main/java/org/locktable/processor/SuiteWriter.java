@@ -7,6 +7,17 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
+import javax.lang.model.element.Modifier;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeSpec;
+
 import org.locktable.dsl.reader.RaceModel;
 import org.locktable.dsl.reader.ScenarioModel;
 import org.locktable.dsl.reader.TimingModel;
@@ -20,8 +31,8 @@ import org.locktable.engine.table.Column;
  * named {@code @Test} per expectation and relation, one recording every catalog policy's decision, one per sweep
  * rule, one per {@code @ExpectSpeedup} and one per race expectation ({@code @ExpectSafe}, {@code @ExpectUnsafe}) for
  * each of its policies, each method named by the class and the expectation
- * ({@code E01Aligned_expect_ext4_base}) — as Java source text ({@link JavaSource}). Pure function of the models: the
- * same scenarios give the same source, byte for byte.
+ * ({@code E01Aligned_expect_ext4_base}) — as a {@link JavaFile}. Pure function of the models: the same scenarios
+ * give the same source, byte for byte.
  *
  * <p>One file per package, not per class: javac's Filer checks every created source against every module of the
  * release and every earlier output, which for a thousand one-class suites cost more than compiling them. The price:
@@ -32,20 +43,32 @@ final class SuiteWriter {
     /** The simple name of a package's generated suite (a second batch of the same package, from a later round: {@code Scenarios2_LocktableTest}). */
     static final String PACKAGE_SUITE = "Scenarios" + ScenarioModel.SUITE_SUFFIX;
     private static final String ENGINE = "org.locktable.engine.";
-    private static final String RACE_CHECK = "org.locktable.concurrency.RaceCheck";
-    private static final String M = JavaSource.INDENT;
-    private static final String B = M + M;
-    private static final String CONTINUATION = B + M + M;
+    private static final ClassName TEST = ClassName.get("org.junit.jupiter.api", "Test");
+    private static final ClassName DISPLAY_NAME = ClassName.get("org.junit.jupiter.api", "DisplayName");
+    private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+    private static final ClassName INVALID_INPUT = ClassName.get(ENGINE + "model", "InvalidInputException");
+    private static final ClassName EXPECTATION = ClassName.get(ENGINE + "scenario", "Expectation");
+    private static final ClassName SCENARIO_SUITE = ClassName.get(ENGINE + "scenario", "ScenarioSuite");
+    private static final ClassName SWEEP_SPEC = ClassName.get(ENGINE + "scenario", "SweepSpec");
+    private static final ClassName SWEEP_CHECK = ClassName.get(ENGINE + "scenario", "SweepCheck");
+    private static final ClassName RULE_SPEC = ClassName.get(ENGINE + "scenario", "RuleSpec");
+    private static final ClassName COLUMN = ClassName.get(ENGINE + "table", "Column");
+    private static final ClassName LOCK = ClassName.get(ENGINE + "decision", "Lock");
+    private static final ClassName NOWAIT = ClassName.get(ENGINE + "decision", "NowaitOutcome");
+    private static final ClassName RESULT = ClassName.get(ENGINE + "decision", "Result");
+    private static final ClassName RACE_CHECK = ClassName.get("org.locktable.concurrency", "RaceCheck");
+    private static final ClassName LIST = ClassName.get("java.util", "List");
+    private static final Modifier[] CONSTANT = {Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL};
 
     private final Set<String> methodNames = new HashSet<>();
     private final String suiteName;
-    private final JavaSource src;
+    private final TypeSpec.Builder suite;
     /** The scenario being written: its flat name and '_', the prefix of its members. */
     private String prefix = "";
 
-    private SuiteWriter(String packageName, String suiteName) {
+    private SuiteWriter(String suiteName) {
         this.suiteName = suiteName;
-        this.src = new JavaSource(packageName);
+        this.suite = TypeSpec.classBuilder(suiteName).addModifiers(Modifier.FINAL);
     }
 
     /** The suite's simple name for the {@code batch}-th set of scenarios of a package (1 for the first round's). */
@@ -53,42 +76,34 @@ final class SuiteWriter {
         return batch == 1 ? PACKAGE_SUITE : "Scenarios" + batch + ScenarioModel.SUITE_SUFFIX;
     }
 
-    /** One package's suite, as source text; {@code scenarios} all of that package, in the order their tests appear. */
-    static String write(String packageName, String suiteName, List<ScenarioModel> scenarios) {
-        return new SuiteWriter(packageName, suiteName).suite(packageName, scenarios);
+    /** One package's suite; {@code scenarios} all of that package, in the order their tests appear. */
+    static JavaFile write(String packageName, String suiteName, List<ScenarioModel> scenarios) {
+        return new SuiteWriter(suiteName).suite(packageName, scenarios);
     }
 
-    private String suite(String packageName, List<ScenarioModel> scenarios) {
+    private JavaFile suite(String packageName, List<ScenarioModel> scenarios) {
+        String where = packageName.isEmpty() ? "the unnamed package" : packageName;
+        suite.addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", LocktableProcessor.class.getName())
+                        .addMember("comments", "$S", "from the scenarios of " + where + "; do not edit").build())
+                .addJavadoc("The locktable suite of the scenario classes of $L: each test is named by its class and its "
+                        + "expectation.\n", packageName.isEmpty() ? "the unnamed package" : "{@code " + packageName + "}");
         if (scenarios.stream().anyMatch(m -> m.sweep() != null || m.timing() != null || m.race() != null)) {
-            src.member().append(M).append("private static final String RERUN = ")
-                    .append(JavaSource.literal("mvn test -Dtest=" + suiteName + "#")).append(";\n");
+            suite.addField(FieldSpec.builder(String.class, "RERUN", CONSTANT)
+                    .initializer("$S", "mvn test -Dtest=" + suiteName + "#").build());
         }
         for (ScenarioModel m : scenarios) {
             scenario(m);
         }
-        String where = packageName.isEmpty() ? "the unnamed package" : packageName;
-        StringBuilder header = new StringBuilder();
-        JavaSource.javadoc(header, "", "The locktable suite of the scenario classes of "
-                + (packageName.isEmpty() ? "the unnamed package" : "{@code " + packageName + "}")
-                + ": each test is named by its class and its expectation.");
-        header.append('@').append(src.type("javax.annotation.processing.Generated")).append("(\n")
-                .append(B).append("value = ").append(JavaSource.literal(LocktableProcessor.class.getName())).append(",\n")
-                .append(B).append("comments = ").append(JavaSource.literal("from the scenarios of " + where + "; do not edit"))
-                .append("\n)\nfinal class ").append(suiteName);
-        return src.file(header.toString());
+        return JavaFile.builder(packageName, suite.build()).skipJavaLangImports(true).indent("    ").build();
     }
 
     private void scenario(ScenarioModel m) {
         prefix = m.simpleName() + "_";
         if (m.inode() != null) {
-            StringBuilder f = src.member();
-            JavaSource.javadoc(f, M, "{@code " + m.qualifiedName() + "}: " + javadocText(m.title()));
-            String suite = src.type(ENGINE + "scenario.ScenarioSuite");
-            f.append(M).append("private static final ").append(suite).append(' ').append(prefix).append("SUITE = ")
-                    .append(suite).append(".of(").append(JavaSource.literal(m.qualifiedName())).append(", ")
-                    .append(JavaSource.literal(suiteName)).append(",\n")
-                    .append(M).append(B).append(JavaSource.literal(m.inode().toString())).append(",\n")
-                    .append(M).append(B).append(JavaSource.literal(m.write().toString())).append(");\n");
+            suite.addField(FieldSpec.builder(SCENARIO_SUITE, prefix + "SUITE", CONSTANT)
+                    .addJavadoc("{@code $L}: $L\n", m.qualifiedName(), javadocText(m.title()))
+                    .initializer("$T.of($S, $S,$>$>\n$S,\n$S)$<$<", SCENARIO_SUITE, m.qualifiedName(), suiteName,
+                            m.inode().toString(), m.write().toString()).build());
             for (Expectation e : m.expectations()) {
                 expectation(e);
             }
@@ -98,14 +113,13 @@ final class SuiteWriter {
             recorded(m);
         }
         if (m.sweep() != null || m.timing() != null) {
-            StringBuilder f = src.member();
-            JavaSource.javadoc(f, M, javadocText(m.title()));
-            f.append(M).append("private static final String ").append(prefix).append("SCENARIO = ")
-                    .append(JavaSource.literal(m.qualifiedName())).append(";\n");
+            suite.addField(FieldSpec.builder(String.class, prefix + "SCENARIO", CONSTANT)
+                    .addJavadoc("$L\n", javadocText(m.title()))
+                    .initializer("$S", m.qualifiedName()).build());
         }
         if (m.sweep() != null) {
-            sweepFactory(m.sweep().params());
-            rulesFactory(m.sweep().rules());
+            suite.addMethod(sweepFactory(m.sweep().params()));
+            suite.addMethod(rulesFactory(m.sweep().rules()));
             for (int i = 0; i < m.sweep().rules().size(); i++) {
                 rule(m.sweep().rules().get(i), i, m.sweep().firstHit());
             }
@@ -114,10 +128,10 @@ final class SuiteWriter {
             race(m);
         }
         if (m.timing() != null) {
-            TimingWriter.specFactory(src, prefix, m.timing().spec());
+            suite.addMethod(TimingWriter.specFactory(prefix, m.timing().spec()));
             for (TimingModel.Speedup s : m.timing().speedups()) {
                 String name = unique(TimingWriter.testName(s));
-                test(name, s.describe(), TimingWriter.check(src, prefix, s, name));
+                test(name, s.describe(), TimingWriter.check(prefix, s, name));
             }
         }
     }
@@ -125,19 +139,15 @@ final class SuiteWriter {
     /** {@code <prefix>RACE}, the race as text, and one test per policy expectation, e.g. {@code R4_unsafe_ext4_base}. */
     private void race(ScenarioModel m) {
         RaceModel race = m.race();
-        String check = src.type(RACE_CHECK);
-        StringBuilder f = src.member();
-        JavaSource.javadoc(f, M, "{@code " + m.qualifiedName() + "}: " + javadocText(m.title()));
-        f.append(M).append("private static final ").append(check).append(' ').append(prefix).append("RACE = ")
-                .append(check).append(".of(").append(JavaSource.literal(m.qualifiedName())).append(",\n")
-                .append(M).append(B).append(JavaSource.literal(race.inode().toString())).append(",\n")
-                .append(M).append(B).append(strings(race.opTexts(), ", ")).append(");\n");
+        suite.addField(FieldSpec.builder(RACE_CHECK, prefix + "RACE", CONSTANT)
+                .addJavadoc("{@code $L}: $L\n", m.qualifiedName(), javadocText(m.title()))
+                .initializer("$T.of($S,$>$>\n$S,\n$L)$<$<", RACE_CHECK, m.qualifiedName(), race.inode().toString(),
+                        strings(race.opTexts(), ", ")).build());
         for (RaceModel.RaceExpectation e : race.expectations()) {
             String name = unique((e.safe() ? "safe_" : "unsafe_") + identifier(e.policy()));
-            String call = e.safe()
-                    ? prefix + "RACE.safe(" + JavaSource.literal(e.policy()) + ", RERUN + " + JavaSource.literal(name) + ")"
-                    : prefix + "RACE.unsafe(" + JavaSource.literal(e.policy()) + ", " + JavaSource.literal(e.badRanges())
-                            + ", RERUN + " + JavaSource.literal(name) + ")";
+            CodeBlock call = e.safe()
+                    ? CodeBlock.of("$LRACE.safe($S, RERUN + $S)", prefix, e.policy(), name)
+                    : CodeBlock.of("$LRACE.unsafe($S, $S, RERUN + $S)", prefix, e.policy(), e.badRanges(), name);
             test(name, e.policy() + ": " + e.describe(), call);
         }
     }
@@ -150,37 +160,33 @@ final class SuiteWriter {
 
     private void expectation(Expectation e) {
         String name = unique("expect_" + identifier(e.policy()));
-        test(name, e.policy() + ": " + e.describe(), prefix + "SUITE.expect(" + JavaSource.literal(name) + ", "
-                + JavaSource.literal(e.policy()) + ", " + JavaSource.literal(e.describe()) + ")");
+        test(name, e.policy() + ": " + e.describe(),
+                CodeBlock.of("$LSUITE.expect($S, $S, $S)", prefix, name, e.policy(), e.describe()));
     }
 
-    private String expectationCode(Expectation e) {
-        StringBuilder c = new StringBuilder(src.type(ENGINE + "scenario.Expectation")).append(".lock(")
-                .append(JavaSource.literal(e.policy())).append(", ").append(src.type(ENGINE + "decision.Lock")).append('.')
-                .append(e.lock().name()).append(')');
+    private static CodeBlock expectationCode(Expectation e) {
+        CodeBlock.Builder c = CodeBlock.builder().add("$T.lock($S, $T.$L)", EXPECTATION, e.policy(), LOCK, e.lock().name());
         if (e.drain() != null) {
-            c.append(".withDrain(").append(e.drain()).append(')');
+            c.add(".withDrain($L)", e.drain());
         }
         if (e.forceWait() != null) {
-            c.append(".withForceWait(").append(e.forceWait()).append(')');
+            c.add(".withForceWait($L)", e.forceWait());
         }
         if (e.nowait() != null) {
-            c.append(".withNowait(").append(src.type(ENGINE + "decision.NowaitOutcome")).append('.')
-                    .append(e.nowait().name()).append(')');
+            c.add(".withNowait($T.$L)", NOWAIT, e.nowait().name());
         }
         if (e.result() != null) {
-            c.append(".withResult(").append(src.type(ENGINE + "decision.Result")).append('.').append(e.result().name())
-                    .append(')');
+            c.add(".withResult($T.$L)", RESULT, e.result().name());
         }
-        return c.toString();
+        return c.build();
     }
 
     private void relation(ScenarioModel.Relation r) {
         List<String> ids = r.policies();
         if (r.kind() == ScenarioModel.Relation.Kind.NO_STRICTER) {
             String name = unique("noStricter_" + identifier(ids.get(0)) + "_than_" + identifier(ids.get(1)));
-            test(name, ids.get(0) + " is no stricter than " + ids.get(1), prefix + "SUITE.noStricter("
-                    + JavaSource.literal(name) + ", " + JavaSource.literal(ids.get(0)) + ", " + JavaSource.literal(ids.get(1)) + ")");
+            test(name, ids.get(0) + " is no stricter than " + ids.get(1),
+                    CodeBlock.of("$LSUITE.noStricter($S, $S, $S)", prefix, name, ids.get(0), ids.get(1)));
             return;
         }
         List<String> parts = new ArrayList<>();
@@ -189,7 +195,7 @@ final class SuiteWriter {
         }
         String name = unique("same_" + String.join("_", parts));
         test(name, String.join(", ", ids) + " decide the same",
-                prefix + "SUITE.same(" + JavaSource.literal(name) + ", " + strings(ids, ", ") + ")");
+                CodeBlock.of("$LSUITE.same($S, $L)", prefix, name, strings(ids, ", ")));
     }
 
     private void recorded(ScenarioModel m) {
@@ -198,36 +204,29 @@ final class SuiteWriter {
             outcomes.add(e.getKey() + "=" + e.getValue());
         }
         String name = unique("everyPolicyAsRecorded");
-        test(name, "every catalog policy decides as recorded when the suite was generated", prefix + "SUITE.recorded("
-                + JavaSource.literal(name) + ",\n" + CONTINUATION + strings(outcomes, ",\n" + CONTINUATION) + ")");
+        test(name, "every catalog policy decides as recorded when the suite was generated",
+                CodeBlock.of("$LSUITE.recorded($S,\n$L)", prefix, name, strings(outcomes, ",\n")));
     }
 
-    private static String strings(List<String> values, String separator) {
-        StringBuilder s = new StringBuilder();
-        for (String v : values) {
-            s.append(s.length() > 0 ? separator : "").append(JavaSource.literal(v));
-        }
-        return s.toString();
+    private static CodeBlock strings(List<String> values, String separator) {
+        return values.stream().map(v -> CodeBlock.of("$S", v)).collect(CodeBlock.joining(separator));
     }
 
-    private void sweepFactory(ScenarioModel.SweepParams p) {
-        String spec = src.type(ENGINE + "scenario.SweepSpec");
-        StringBuilder s = src.member().append(M).append("private static ").append(spec).append(' ').append(prefix)
-                .append("sweep() {\n").append(B).append("try {\n").append(B).append(M).append("return ").append(spec)
-                .append(".builder()");
+    private MethodSpec sweepFactory(ScenarioModel.SweepParams p) {
+        CodeBlock.Builder patterns = CodeBlock.builder();
         for (String pattern : p.patterns()) {
-            s.append(".pattern(").append(JavaSource.literal(pattern)).append(')');
+            patterns.add(".pattern($S)", pattern);
         }
-        s.append(".blockSize(").append(p.blockSize()).append(").boundaries(").append(p.boundaries()).append(").sizes(")
-                .append(p.layoutEnd()).append(", ").append(p.midLastBlock()).append(").offsets(").append(p.offsets()[0])
-                .append("L, ").append(p.offsets()[1]).append("L, ").append(p.offsets()[2]).append("L).lengths(")
-                .append(p.lengths()[0]).append("L, ").append(p.lengths()[1]).append("L, ").append(p.lengths()[2])
-                .append("L).nosec(").append(booleans(p.nosec())).append(").nowait(").append(booleans(p.nowait()))
-                .append(").async(").append(booleans(p.async())).append(").direct(").append(p.direct())
-                .append(").build(Long.MAX_VALUE);\n")
-                .append(B).append("} catch (").append(src.type(ENGINE + "model.InvalidInputException")).append(" e) {\n")
-                .append(B).append(M).append("throw new AssertionError(e.getMessage(), e);\n")
-                .append(B).append("}\n").append(M).append("}\n");
+        return MethodSpec.methodBuilder(prefix + "sweep").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(SWEEP_SPEC)
+                .beginControlFlow("try")
+                .addStatement("return $T.builder()$L.blockSize($L).boundaries($L).sizes($L, $L).offsets($LL, $LL, $LL)"
+                        + ".lengths($LL, $LL, $LL).nosec($L).nowait($L).async($L).direct($L).build($T.MAX_VALUE)",
+                        SWEEP_SPEC, patterns.build(), p.blockSize(), p.boundaries(), p.layoutEnd(), p.midLastBlock(),
+                        p.offsets()[0], p.offsets()[1], p.offsets()[2], p.lengths()[0], p.lengths()[1], p.lengths()[2],
+                        booleans(p.nosec()), booleans(p.nowait()), booleans(p.async()), p.direct(), Long.class)
+                .nextControlFlow("catch ($T e)", INVALID_INPUT)
+                .addStatement("throw new $T(e.getMessage(), e)", AssertionError.class)
+                .endControlFlow().build();
     }
 
     private static String booleans(boolean[] values) {
@@ -238,14 +237,11 @@ final class SuiteWriter {
         return s.toString();
     }
 
-    private void rulesFactory(List<RuleSpec> rules) {
-        String list = src.type("java.util.List");
-        String ruleSpec = src.type(ENGINE + "scenario.RuleSpec");
-        StringBuilder s = new StringBuilder();
+    private MethodSpec rulesFactory(List<RuleSpec> rules) {
+        CodeBlock.Builder list = CodeBlock.builder().add("return $T.of(", LIST).indent();
         for (int i = 0; i < rules.size(); i++) {
             RuleSpec r = rules.get(i);
-            s.append(i > 0 ? ",\n" : "\n").append(CONTINUATION).append(M).append(ruleSpec).append(".any(")
-                    .append(JavaSource.literal(r.name())).append(", ").append(expectationCode(r.expect())).append(')');
+            list.add(i > 0 ? ",\n" : "\n").add("$T.any($S, $L)", RULE_SPEC, r.name(), expectationCode(r.expect()));
             for (Column c : Column.values()) {
                 int mask = r.masks()[c.ordinal()];
                 if (mask == c.fullMask()) {
@@ -257,30 +253,29 @@ final class SuiteWriter {
                         values.add(Integer.toString(v));
                     }
                 }
-                s.append(".where(").append(src.type(ENGINE + "table.Column")).append('.').append(c.name()).append(", ")
-                        .append(String.join(", ", values)).append(')');
+                list.add(".where($T.$L, $L)", COLUMN, c.name(), String.join(", ", values));
             }
         }
-        src.member().append(M).append("private static ").append(list).append('<').append(ruleSpec).append("> ")
-                .append(prefix).append("rules() {\n").append(B).append("return ").append(list).append(".of(").append(s)
-                .append(");\n").append(M).append("}\n");
+        list.unindent().add(")");
+        return MethodSpec.methodBuilder(prefix + "rules").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(ParameterizedTypeName.get(LIST, RULE_SPEC))
+                .addStatement(list.build()).build();
     }
 
     private void rule(RuleSpec r, int index, boolean firstHit) {
         String name = unique("rule_" + identifier(r.name()) + "_" + identifier(r.policy()));
         test(name, "rule \"" + r.name() + "\" holds for " + r.policy() + " over the sweep",
-                src.type(ENGINE + "scenario.SweepCheck") + ".rule(" + prefix + "SCENARIO, " + prefix + "sweep(), " + prefix
-                        + "rules(), " + index + ", " + firstHit + ", RERUN + " + JavaSource.literal(name) + ")");
+                CodeBlock.of("$T.rule($LSCENARIO, $Lsweep(), $Lrules(), $L, $L, RERUN + $S)", SWEEP_CHECK, prefix, prefix,
+                        prefix, index, firstHit, name));
     }
 
     /** A test method: {@code @Test}, its display name (the class's name first), one statement. */
-    private void test(String name, String displayName, String statement) {
-        src.member().append(M).append('@').append(src.type("org.junit.jupiter.api.Test")).append('\n')
-                .append(M).append('@').append(src.type("org.junit.jupiter.api.DisplayName")).append('(')
-                .append(JavaSource.literal(prefix.substring(0, prefix.length() - 1) + ": " + displayName)).append(")\n")
-                .append(M).append("void ").append(name).append("() {\n")
-                .append(B).append(statement).append(";\n")
-                .append(M).append("}\n");
+    private void test(String name, String displayName, CodeBlock statement) {
+        suite.addMethod(MethodSpec.methodBuilder(name).addAnnotation(TEST)
+                .addAnnotation(AnnotationSpec.builder(DISPLAY_NAME).addMember("value", "$S",
+                        prefix.substring(0, prefix.length() - 1) + ": " + displayName).build())
+                .addStatement(statement)
+                .build());
     }
 
     /** The scenario's prefix and {@code name}, made unique in the suite with {@code _2}, {@code _3}, ... */

@@ -5,6 +5,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import javax.lang.model.element.Modifier;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+
 import org.locktable.dsl.reader.ScenarioModel;
 import org.locktable.dsl.reader.TimingModel;
 import org.locktable.engine.text.MarkdownTable;
@@ -21,29 +27,23 @@ import org.locktable.timing.check.TimingTable;
  * with ✓/✗, the chart's link) and the chart. Pure functions of the model and the simulated table.
  */
 final class TimingWriter {
+    private static final ClassName TIMING_SPEC = ClassName.get(TimingSpec.class);
+    private static final ClassName SPEEDUP_CHECK = ClassName.get(SpeedupCheck.class);
+    private static final ClassName LIST = ClassName.get("java.util", "List");
+
     private TimingWriter() {
     }
 
     // ------------------------------------------------------------------------------------------------ suite
 
     /** {@code private static TimingSpec <prefix>timing()}: the spec the tests simulate. */
-    static void specFactory(JavaSource src, String prefix, TimingSpec s) {
-        String spec = src.type(TimingSpec.class.getName());
-        String list = src.type("java.util.List");
-        StringBuilder jobs = new StringBuilder();
-        for (int n : s.jobs()) {
-            jobs.append(jobs.length() > 0 ? ", " : "").append(n);
-        }
-        StringBuilder policies = new StringBuilder();
-        for (String p : s.policies()) {
-            policies.append(policies.length() > 0 ? ", " : "").append(JavaSource.literal(p));
-        }
-        src.member().append(JavaSource.INDENT).append("private static ").append(spec).append(' ').append(prefix)
-                .append("timing() {\n").append(JavaSource.INDENT).append(JavaSource.INDENT).append("return ").append(spec)
-                .append(".of(").append(JavaSource.literal(s.device())).append(", ").append(JavaSource.literal(s.workload()))
-                .append(", ").append(JavaSource.literal(s.fio())).append(", ").append(list).append(".of(").append(jobs)
-                .append("), ").append(list).append(".of(").append(policies).append("), ").append(s.seed()).append("L, ")
-                .append(s.iosPerJob()).append(");\n").append(JavaSource.INDENT).append("}\n");
+    static MethodSpec specFactory(String prefix, TimingSpec s) {
+        CodeBlock jobs = s.jobs().stream().map(n -> CodeBlock.of("$L", n)).collect(CodeBlock.joining(", "));
+        CodeBlock policies = s.policies().stream().map(p -> CodeBlock.of("$S", p)).collect(CodeBlock.joining(", "));
+        return MethodSpec.methodBuilder(prefix + "timing").addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(TIMING_SPEC)
+                .addStatement("return $T.of($S, $S, $S, $T.of($L), $T.of($L), $LL, $L)", TIMING_SPEC, s.device(),
+                        s.workload(), s.fio(), LIST, jobs, LIST, policies, s.seed(), s.iosPerJob())
+                .build();
     }
 
     /** {@code speedup_ext4_patch1_over_ext4_base_at_8_jobs}. */
@@ -53,11 +53,11 @@ final class TimingWriter {
     }
 
     /** The test's one statement. */
-    static String check(JavaSource src, String prefix, TimingModel.Speedup s, String testName) {
-        String max = Double.isInfinite(s.max()) ? "Double.POSITIVE_INFINITY" : literal(s.max());
-        return src.type(SpeedupCheck.class.getName()) + ".expect(" + prefix + "SCENARIO, " + prefix + "timing(), "
-                + JavaSource.literal(s.policy()) + ", " + JavaSource.literal(s.over()) + ", " + s.jobs() + ", "
-                + literal(s.min()) + ", " + max + ", RERUN + " + JavaSource.literal(testName) + ")";
+    static CodeBlock check(String prefix, TimingModel.Speedup s, String testName) {
+        CodeBlock max = Double.isInfinite(s.max()) ? CodeBlock.of("$T.POSITIVE_INFINITY", Double.class)
+                : CodeBlock.of("$L", literal(s.max()));
+        return CodeBlock.of("$T.expect($LSCENARIO, $Ltiming(), $S, $S, $L, $L, $L, RERUN + $S)", SPEEDUP_CHECK, prefix,
+                prefix, s.policy(), s.over(), s.jobs(), literal(s.min()), max, testName);
     }
 
     private static String literal(double v) {

@@ -20,6 +20,13 @@ final class Scenarios_LocktableTest {
             "layout=\"W W\" bs=4096 lbs=512 i_size=8192",
             "O_DIRECT write offset=8192 len=4096");
 
+    /**
+     * {@code golden.pkg.AlignedOverwrite}: Aligned overwrite of one written extent
+     */
+    private static final ScenarioSuite AlignedOverwrite_SUITE = ScenarioSuite.of("golden.pkg.AlignedOverwrite", "Scenarios_LocktableTest",
+            "layout=\"W W W W\" bs=4096 lbs=512 i_size=16384",
+            "O_DIRECT write offset=4096 len=8192");
+
     @Test
     @DisplayName("AlignedAppend: ext4-patch1: EXCLUSIVE")
     void AlignedAppend_expect_ext4_patch1() {
@@ -56,13 +63,6 @@ final class Scenarios_LocktableTest {
                 "ext4-buffered-bh-dio-wait=EXCLUSIVE force-wait OK",
                 "ext4-buffered-iomap=EXCLUSIVE force-wait OK");
     }
-
-    /**
-     * {@code golden.pkg.AlignedOverwrite}: Aligned overwrite of one written extent
-     */
-    private static final ScenarioSuite AlignedOverwrite_SUITE = ScenarioSuite.of("golden.pkg.AlignedOverwrite", "Scenarios_LocktableTest",
-            "layout=\"W W W W\" bs=4096 lbs=512 i_size=16384",
-            "O_DIRECT write offset=4096 len=8192");
 
     @Test
     @DisplayName("AlignedOverwrite: ext4-patch1: SHARED")
