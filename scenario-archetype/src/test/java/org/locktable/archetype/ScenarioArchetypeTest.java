@@ -4,18 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 import javax.xml.parsers.DocumentBuilderFactory;
 
@@ -33,14 +29,17 @@ import org.w3c.dom.Element;
  * generate goal with the local catalog), and builds it with the machine's mvn, offline, against the local repository
  * the artifacts were installed into: it passes; a wrong expectation fails it naming the scenario and the expectation;
  * without the processor it fails, never "0 tests, BUILD SUCCESS". On the default JDK and on JDK 25 when the machine
- * has it. Skipped, with the reason, until the artifacts are installed ({@value InstalledLocktable#INSTALL});
- * {@code LOCKTABLE_CONSUMER_TESTS=required} (CI) turns the skip into a failure. Slow (a Maven build each, about 10 s);
- * exclude with {@code -DexcludedGroups=consumer}.
+ * has it, and once with Maven 3.9. Skipped, with the reason, until the artifacts are installed
+ * ({@value InstalledLocktable#INSTALL}); {@code LOCKTABLE_CONSUMER_TESTS=required} (CI) turns the skip into a failure.
+ * Slow (a Maven build each, about 10 s); exclude with {@code -DexcludedGroups=consumer}. {@link CiScriptTest} runs the
+ * generated project's CI script.
  */
 @Tag("consumer")
 class ScenarioArchetypeTest {
     private static final Path JDK25 = Paths.get("/usr/lib/jvm/temurin-25-jdk-amd64");
-    private static final String PACKAGE = "org.example.scenarios";
+    /** Maven 3.9's home, target/apache-maven-VERSION (the module's pom). */
+    private static final String MAVEN39_HOME = "locktable.maven39Home";
+    private static final String PACKAGE = GeneratedProject.PACKAGE;
     private static final String GUARD = PACKAGE + ".ProcessorRanTest";
     /** The processor generates one suite per package, a test per expectation named by its scenario class. */
     private static final String SUITE = PACKAGE + ".Scenarios_LocktableTest";
@@ -66,13 +65,13 @@ class ScenarioArchetypeTest {
     @TempDir
     static Path generated;
 
+    private static InstalledLocktable locktable;
     private static MavenRun maven;
     private static Path template;
     private static String skipReason;
 
     @BeforeAll
     static void generateOnce() throws Exception {
-        InstalledLocktable locktable;
         try {
             locktable = InstalledLocktable.here();
         } catch (IllegalStateException e) {
@@ -80,27 +79,12 @@ class ScenarioArchetypeTest {
             return;
         }
         maven = new MavenRun(locktable);
-        MavenRun.Result r = maven.run(generated, null, List.of(
-                "org.apache.maven.plugins:maven-archetype-plugin:" + locktable.archetypePluginVersion() + ":generate",
-                "-DarchetypeCatalog=local", "-DarchetypeGroupId=org.locktable",
-                "-DarchetypeArtifactId=locktable-scenario-archetype", "-DarchetypeVersion=" + locktable.version(),
-                "-DgroupId=org.example", "-DartifactId=my-scenarios", "-Dversion=1.0-SNAPSHOT", "-Dpackage=" + PACKAGE,
-                "-DinteractiveMode=false"));
-        template = generated.resolve("my-scenarios");
-        if (r.exitCode() != 0 || !Files.isRegularFile(template.resolve("pom.xml"))) {
-            fail("archetype:generate failed:\n" + r.tail());
-        }
+        template = GeneratedProject.generate(maven, locktable, generated);
     }
-
-    /** Set to {@code required} (CI does) to turn a skip into a failure. */
-    private static final String REQUIRED_ENV = "LOCKTABLE_CONSUMER_TESTS";
 
     @BeforeEach
     void skipWithoutRequirements() {
-        if (skipReason != null && "required".equals(System.getenv(REQUIRED_ENV))) {
-            fail(REQUIRED_ENV + "=required but the archetype builds cannot run: " + skipReason);
-        }
-        assumeTrue(skipReason == null, skipReason);
+        GeneratedProject.skipUnlessRunnable(skipReason);
     }
 
     /** The default JDK (null), and JDK 25 where the machine has it. */
@@ -176,28 +160,42 @@ class ScenarioArchetypeTest {
         assertFalse(r.log().contains("BUILD SUCCESS"), r.tail());
     }
 
+    /**
+     * The same project built by Maven 3.9 (the machine's is 3.8; the module's pom unpacks 3.9's distribution into
+     * target/): the parent's plugin pins and its Maven version rule hold there too, without a plugin validation
+     * warning.
+     */
+    @Test
+    void mavenThreeNineBuildsTheGeneratedProject(@TempDir Path tmp) throws Exception {
+        Path home = Paths.get(System.getProperty(MAVEN39_HOME, ""));
+        Path mvn = home.resolve("bin/mvn");
+        GeneratedProject.skipUnlessRunnable(Files.isExecutable(mvn) ? null : "no Maven 3.9 at " + mvn + " ("
+                + MAVEN39_HOME + ", unpacked by the module's pom before the tests: run from Maven)");
+        Path project = copyOfGenerated(tmp);
+        MavenRun.Result r = new MavenRun(locktable, mvn.toString()).run(project, null, List.of("-V", "verify"));
+        assertEquals(0, r.exitCode(), "Maven 3.9's mvn verify of the generated project failed:\n" + r.tail());
+        String version = home.getFileName().toString().substring("apache-maven-".length());
+        assertTrue(r.log().contains("Apache Maven " + version + " "), "not Maven " + version + ":\n" + r.tail());
+        assertTrue(version.startsWith("3.9."), version);
+        assertFalse(r.log().contains("Plugin validation issues"), r.tail());
+        Path reports = project.resolve("target/surefire-reports");
+        Element suite = report(reports, SUITE);
+        assertTrue(Integer.parseInt(suite.getAttribute("tests")) > 0, "the generated suite ran no test");
+        assertEquals("0", suite.getAttribute("failures"));
+        assertEquals("1", report(reports, GUARD).getAttribute("tests"));
+    }
+
     private static Path withWrongExpectation(Path project) throws IOException {
         Files.writeString(sourceOf(project, WRONG), WRONG_SOURCE, StandardCharsets.UTF_8);
         return project;
     }
 
     private static Path sourceOf(Path project, String simpleName) {
-        return project.resolve("src/test/java/" + PACKAGE.replace('.', '/') + "/" + simpleName + ".java");
+        return GeneratedProject.sourceOf(project, simpleName);
     }
 
     private static Path copyOfGenerated(Path tmp) throws IOException {
-        Path to = tmp.resolve("my-scenarios");
-        try (Stream<Path> files = Files.walk(template)) {
-            for (Path p : files.toList()) {
-                Path target = to.resolve(template.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target, StandardCopyOption.REPLACE_EXISTING);
-                }
-            }
-        }
-        return to;
+        return GeneratedProject.copy(template, tmp);
     }
 
     private static Element report(Path reports, String testClass) throws Exception {
