@@ -20,6 +20,8 @@ final class BlockMap {
     static final int DELALLOC = 3;
     static final int STATE = 3;
     static final int BOUNDARY = 4;
+    /** The states a completed write leaves WRITTEN, as a mask for {@link #any} and {@link #set}. */
+    static final int NOT_WRITTEN = 1 << HOLE | 1 << UNWRITTEN | 1 << DELALLOC;
 
     private static final int CHUNK_BITS = 16;
     private static final int CHUNK = 1 << CHUNK_BITS;
