@@ -1,17 +1,13 @@
 package org.locktable.engine.policy;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 
-import org.locktable.engine.decision.Completion;
 import org.locktable.engine.decision.Decision;
 import org.locktable.engine.decision.Detail;
 import org.locktable.engine.decision.DrainReason;
 import org.locktable.engine.decision.Lock;
 import org.locktable.engine.decision.LockOp;
-import org.locktable.engine.decision.NowaitOutcome;
 import org.locktable.engine.decision.Result;
 import org.locktable.engine.decision.Retry;
 import org.locktable.engine.decision.Segment;
@@ -60,12 +56,9 @@ public final class DecisionBuilder {
     /** The user buffer is below the device's DMA alignment. */
     final boolean memInvalid;
 
+    private final StepBreaches breaches = new StepBreaches();
+    private final LockRecord lock = new LockRecord(breaches);
     private Result result = Result.OK;
-    private Lock initialLock = Lock.NONE;
-    private Lock held = Lock.NONE;
-    /** The lock path packed 3 bits per op (ordinal + 1), first op lowest; see {@link LockPaths}. */
-    private long lockOps;
-    private int lockOpCount;
     private Retry retry = Retry.NONE;
     private DrainReason drain = DrainReason.NONE;
     private boolean forceWait;
@@ -73,10 +66,9 @@ public final class DecisionBuilder {
     private boolean submitted;
     private int lookups;
     private final List<Tx> tx;
-    private final List<String> trace;
+    private final TraceLines trace;
     private List<Segment> segments = List.of();
     private List<ZeroRange> zeroRanges = List.of();
-    private Set<StepBreach> breaches;
 
     DecisionBuilder(String policy, Inode inode, WriteRequest req, Detail detail, LockEntry entry) {
         this.policy = policy;
@@ -99,7 +91,7 @@ public final class DecisionBuilder {
         this.lbsInvalid = ((pos | len) & (inode.logicalBlockSize() - 1L)) != 0;
         this.memInvalid = req.bufferAlignment() < inode.dmaAlignment();
         this.tx = detail == Detail.FULL ? new ArrayList<>(4) : null;
-        this.trace = detail == Detail.FULL ? new ArrayList<>(8) : null;
+        this.trace = new TraceLines(detail == Detail.FULL);
     }
 
     // ---- the write and the inode (spec §1.3)
@@ -201,85 +193,54 @@ public final class DecisionBuilder {
 
     /** True when the decision keeps a trace ({@link Detail#FULL}): build costly trace text only then. */
     public boolean tracing() {
-        return trace != null;
+        return trace.kept();
     }
 
     /** One trace line: {@code function: what was seen -> what follows}. */
     public void trace(String function, String text) {
-        if (trace != null) {
-            trace.add(function + ": " + text);
-        }
+        trace.add(function, text);
     }
 
     /** A trace line from two pieces, joined only when tracing: decisions for tables build no strings. */
     public void trace(String function, String text, String more) {
-        if (trace != null) {
-            trace.add(function + ": " + text + more);
-        }
+        trace.add(function, text, more);
     }
 
     // ---- locks
 
     /** {@code inode_lock_shared()} / {@code xfs_ilock(XFS_IOLOCK_SHARED)}; the first lock taken is the initial lock. */
     public void lockShared() {
-        take(Lock.SHARED, LockOp.SHARED);
+        lock.take(Lock.SHARED, LockOp.SHARED);
     }
 
     /** {@code inode_lock()} / {@code xfs_ilock(XFS_IOLOCK_EXCL)}. */
     public void lockExclusive() {
-        take(Lock.EXCLUSIVE, LockOp.EXCLUSIVE);
-    }
-
-    private void take(Lock mode, LockOp op) {
-        if (held != Lock.NONE) {
-            breach(StepBreach.RELOCK);
-        }
-        if (initialLock == Lock.NONE) {
-            initialLock = mode;
-        }
-        held = mode;
-        addOp(op);
-    }
-
-    private void addOp(LockOp op) {
-        lockOps |= (long) (op.ordinal() + 1) << (3 * lockOpCount++);
+        lock.take(Lock.EXCLUSIVE, LockOp.EXCLUSIVE);
     }
 
     /** {@code inode_unlock()}: before an upgrade or a fallback. */
     public void unlock() {
-        if (held == Lock.NONE) {
-            breach(StepBreach.BAD_RELEASE);
-        }
-        held = Lock.NONE;
-        addOp(LockOp.UNLOCK);
+        lock.unlock();
     }
 
     /** {@code downgrade_write}. */
     public void downgrade() {
-        if (held != Lock.EXCLUSIVE) {
-            breach(StepBreach.BAD_RELEASE);
-        }
-        held = Lock.SHARED;
-        addOp(LockOp.DOWNGRADE);
+        lock.toShared(LockOp.DOWNGRADE);
     }
 
     /** {@code xfs_ilock_demote}. */
     public void demote() {
-        if (held != Lock.EXCLUSIVE) {
-            breach(StepBreach.BAD_RELEASE);
-        }
-        held = Lock.SHARED;
-        addOp(LockOp.DEMOTE);
+        lock.toShared(LockOp.DEMOTE);
     }
 
     /** The lock held now. */
     public Lock held() {
-        return held;
+        return lock.held();
     }
 
     /** True while the shared lock is held. */
     public boolean shared() {
-        return held == Lock.SHARED;
+        return lock.held() == Lock.SHARED;
     }
 
     // ---- outcome
@@ -291,8 +252,8 @@ public final class DecisionBuilder {
 
     /** {@code inode_dio_wait()}: waits for in-flight direct I/O (the first reason is kept); a NOWAIT caller may block. */
     public void drain(DrainReason reason) {
-        if (held == Lock.NONE) {
-            breach(StepBreach.NO_LOCK);
+        if (lock.held() == Lock.NONE) {
+            breaches.add(StepBreach.NO_LOCK);
         }
         if (drain == DrainReason.NONE) {
             drain = reason;
@@ -333,7 +294,7 @@ public final class DecisionBuilder {
     /** {@link #eagain(String, String)} with the reason in two pieces, joined only when tracing. */
     public void eagain(String function, String why, String more) {
         result = Result.EAGAIN;
-        if (trace != null) {
+        if (trace.kept()) {
             trace(function, why + more + " -> -EAGAIN");
         }
     }
@@ -341,7 +302,7 @@ public final class DecisionBuilder {
     /** The write returns {@code r} ({@code -EINVAL}, {@code -EOPNOTSUPP}, ...) from {@code function}. */
     public void fail(Result r, String function, String why) {
         result = r;
-        if (trace != null) {
+        if (trace.kept()) {
             trace(function, why + " -> " + r);
         }
     }
@@ -359,8 +320,8 @@ public final class DecisionBuilder {
     /** A journal transaction the write starts (kept with {@link Detail#FULL} only). */
     public void tx(Tx t) {
         boolean growsSize = t.kind() == TxKind.SIZE_AFTER_DIO && end > inode.size();
-        if ((growsSize || t.kind() == TxKind.EOF_PAGECACHE_ZERO) && held != Lock.EXCLUSIVE) {
-            breach(StepBreach.SIZE_NOT_EXCLUSIVE);
+        if ((growsSize || t.kind() == TxKind.EOF_PAGECACHE_ZERO) && lock.held() != Lock.EXCLUSIVE) {
+            breaches.add(StepBreach.SIZE_NOT_EXCLUSIVE);
         }
         if (tx != null) {
             tx.add(t);
@@ -385,21 +346,12 @@ public final class DecisionBuilder {
      */
     public int ext4MapBlocks(Ext4Map map) {
         lookups++;
-        int i = layout.recordIndexAt(map.lblk);
-        if (i < 0 || layout.recordState(i) == BlockState.DELALLOC) {
-            map.state = i < 0 ? BlockState.HOLE : BlockState.DELALLOC;
-            map.found = 0;
-        } else {
-            map.state = layout.recordState(i);
-            map.found = Math.min(layout.recordEnd(i) - map.lblk, map.len);
-        }
-        return (int) Math.min(map.found, Integer.MAX_VALUE);
+        return Ext4MapBlocks.lookUp(layout, map);
     }
 
     /** {@code ext4_map_blocks(lblk=0, len=4) -> WRITTEN x1}, for trace lines. */
     public static String describe(Ext4Map map) {
-        return "ext4_map_blocks(lblk=" + map.lblk + ", len=" + map.len + ") -> "
-                + (map.found == 0 ? map.state + " (returns 0)" : map.state + " x" + map.found);
+        return Ext4MapBlocks.describe(map);
     }
 
     /** A lookup done by an XFS decision probe ({@code xfs_bmapi_read} under OVERWRITE_ONLY or NOWAIT). */
@@ -416,34 +368,17 @@ public final class DecisionBuilder {
 
     /** The I/O was submitted ({@code iomap_dio_rw()} reached): the decision's completion is then waited or queued. */
     public void markSubmitted() {
-        if (held == Lock.NONE) {
-            breach(StepBreach.NO_LOCK);
+        if (lock.held() == Lock.NONE) {
+            breaches.add(StepBreach.NO_LOCK);
         }
         submitted = true;
     }
 
-    private void breach(StepBreach b) {
-        if (breaches == null) {
-            breaches = EnumSet.noneOf(StepBreach.class);
-        }
-        breaches.add(b);
-    }
-
     Decision build() {
-        NowaitOutcome nowait;
-        if (!req.nowait() || result == Result.EOPNOTSUPP || (result == Result.EINVAL && initialLock == Lock.NONE)) {
-            nowait = NowaitOutcome.NOT_APPLICABLE;
-        } else if (result == Result.EAGAIN) {
-            nowait = NowaitOutcome.EAGAIN;
-        } else {
-            nowait = mayBlock ? NowaitOutcome.PROCEEDS_MAY_BLOCK : NowaitOutcome.PROCEEDS;
-        }
-        Completion completion = !submitted || result != Result.OK ? Completion.NONE
-                : (!req.async() || forceWait) ? Completion.WAITED : Completion.QUEUED;
-        return new Decision(policy, detail, result, initialLock, held, LockPaths.of(lockOps, lockOpCount), retry, drain,
-                forceWait, completion, nowait, lookups, segments, zeroRanges,
-                tx == null ? List.of() : List.copyOf(tx), trace == null ? List.of() : List.copyOf(trace),
-                breaches == null ? Set.of() : Set.copyOf(breaches));
+        return new Decision(policy, detail, result, lock.initial(), lock.held(), lock.path(), retry, drain, forceWait,
+                DerivedOutcomes.completion(submitted, result, req.async(), forceWait),
+                DerivedOutcomes.nowait(req.nowait(), result, lock.initial(), mayBlock), lookups, segments, zeroRanges,
+                tx == null ? List.of() : List.copyOf(tx), trace.toList(), breaches.toSet());
     }
 
     /** {@code struct ext4_map_blocks}: what to look up ({@code lblk}, {@code len}), and what came back. */
