@@ -2,7 +2,6 @@ package org.locktable.engine.imports;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.locktable.engine.model.BlockState;
@@ -109,7 +108,7 @@ public final class FiemapParser {
         private final Lines in;
         private final String fileName;
         private final boolean noExtents;
-        private int index;
+        private final XfsprogsRows rows = new XfsprogsRows(ROW, ROW_TEXT, 7);
         private boolean ended;
 
         Table(Lines in) {
@@ -135,65 +134,43 @@ public final class FiemapParser {
                 return null;
             }
             if (in.atEnd() || in.peek().isBlank()) {
-                if (index == 0 && !noExtents) {
-                    throw new ExtentMapException(in.number(), "expected " + ROW_TEXT + " after the table header; "
-                            + "found " + Lines.quote(in.peek()));
+                if (rows.count() == 0 && !noExtents) {
+                    throw rows.noRows(in);
                 }
                 in.expectEnd("xfs_io fiemap's output");
                 ended = true;
                 return null;
             }
             String text = in.take();
-            int line = in.taken();
-            Matcher m = ROW.matcher(text);
-            if (!m.matches()) {
-                throw new ExtentMapException(line, text.endsWith(":") ? "expected one table per input; found "
-                        + Lines.quote(text) + ", the start of another" : "expected " + ROW_TEXT + "; found "
-                        + Lines.quote(text));
-            }
-            if (!m.group(1).equals(Integer.toString(index))) {
-                throw new ExtentMapException(line, "expected extent " + index + " (rows count up from 0, holes "
-                        + "included); found extent " + m.group(1) + " (a row missing?)");
-            }
-            index++;
-            long first512 = ExtentMapParser.number(m.group(2), 10, line);
-            long last512 = ExtentMapParser.number(m.group(3), 10, line);
-            long total = ExtentMapParser.number(m.group(7), 10, line);
-            if (last512 >= first512 && total != last512 - first512 + 1) {
-                throw new ExtentMapException(line, "expected TOTAL " + (last512 - first512 + 1) + " for the range ["
-                        + first512 + ".." + last512 + "]; found " + total);
-            }
-            if (m.group(4) != null) {
-                if (m.group(8) != null) {
-                    throw new ExtentMapException(line, "expected no FLAGS on a hole row; found " + m.group(8));
+            XfsprogsRows.Matched r = rows.next(text, in.taken());
+            if (r.group(4) != null) {
+                if (r.group(8) != null) {
+                    throw new ExtentMapException(r.line(), "expected no FLAGS on a hole row; found " + r.group(8));
                 }
-                return new Row(line, first512, last512, true, -1, -1, 0);
+                return new Row(r.line(), r.first(), r.last(), true, -1, -1, 0);
             }
-            return extent(m, line, first512, last512, total);
+            return extent(r);
         }
 
-        private static Row extent(Matcher m, int line, long first512, long last512, long total)
-                throws ExtentMapException {
-            if (m.group(8) == null) {
+        private static Row extent(XfsprogsRows.Matched r) throws ExtentMapException {
+            int line = r.line();
+            if (r.group(8) == null) {
                 throw new ExtentMapException(line, "expected the FLAGS value (0x800 unwritten, 0x0 written, ...) after "
-                        + "TOTAL " + total + "; found the end of the line (is the line cut short?)");
+                        + "TOTAL " + r.total() + "; found the end of the line (is the line cut short?)");
             }
-            String hex = m.group(8).substring(2);
+            String hex = r.group(8).substring(2);
             if (hex.length() > 8) {
-                throw new ExtentMapException(line, "expected 32-bit FIEMAP flags; found " + m.group(8));
+                throw new ExtentMapException(line, "expected 32-bit FIEMAP flags; found " + r.group(8));
             }
             long flags = Long.parseLong(hex, 16);
             if ((flags & FLAG_DATA_INLINE) != 0) {
                 throw new ExtentMapException(line, "expected block-mapped extents; this file's data is inline in the "
                         + "inode (flag 0x200) and has no block map locktable can model");
             }
-            long physFirst = ExtentMapParser.number(m.group(5), 10, line);
-            long physLast = ExtentMapParser.number(m.group(6), 10, line);
-            if (physLast - physFirst != last512 - first512) {
-                throw new ExtentMapException(line, "expected a block range as long as the file range [" + first512 + ".."
-                        + last512 + "]; found " + physFirst + ".." + physLast);
-            }
-            return new Row(line, first512, last512, false, physFirst, physLast, flags);
+            long physFirst = ExtentMapParser.number(r.group(5), 10, line);
+            long physLast = ExtentMapParser.number(r.group(6), 10, line);
+            XfsprogsRows.checkBlockRange(r, physFirst, physLast);
+            return new Row(line, r.first(), r.last(), false, physFirst, physLast, flags);
         }
     }
 }

@@ -63,64 +63,43 @@ final class XfsBmapParser {
         if (h.group(1) == null) {
             throw new ExtentMapException(in.taken(), NO_P);
         }
-        int index = 0;
+        XfsprogsRows rows = new XfsprogsRows(ROW, ROW_TEXT, 10);
         boolean stripeBits = false;
         boolean unwrittenSeen = false;
         boolean flagsSeen = false;
         while (!in.atEnd() && !in.peek().isBlank() && !LEGEND.matcher(in.peek()).matches()) {
             String text = in.take();
-            int line = in.taken();
-            Matcher m = ROW.matcher(text);
-            if (!m.matches()) {
-                throw new ExtentMapException(line, (text.endsWith(":") ? "expected one table per input; found "
-                        + Lines.quote(text) + ", the start of another" : "expected " + ROW_TEXT + "; found "
-                        + Lines.quote(text)));
-            }
-            if (!m.group(1).equals(Integer.toString(index))) {
-                throw new ExtentMapException(line, "expected extent " + index + " (rows count up from 0, holes "
-                        + "included); found extent " + m.group(1) + " (a row missing?)");
-            }
-            index++;
-            long first512 = ExtentMapParser.number(m.group(2), 10, line);
-            long last512 = ExtentMapParser.number(m.group(3), 10, line);
-            long total = ExtentMapParser.number(m.group(10), 10, line);
-            if (last512 >= first512 && total != last512 - first512 + 1) {
-                throw new ExtentMapException(line, "expected TOTAL " + (last512 - first512 + 1) + " for the range ["
-                        + first512 + ".." + last512 + "]; found " + total);
-            }
-            String word = m.group(4);
+            XfsprogsRows.Matched r = rows.next(text, in.taken());
+            int line = r.line();
+            String word = r.group(4);
             if (word != null) {
-                if (m.group(11) != null) {
-                    throw new ExtentMapException(line, "expected no FLAGS on a " + word + " row; found " + m.group(11));
+                if (r.group(11) != null) {
+                    throw new ExtentMapException(line, "expected no FLAGS on a " + word + " row; found " + r.group(11));
                 }
-                extents.add(line, first512, last512, word.equals("hole") ? BlockState.HOLE : BlockState.DELALLOC,
+                extents.add(line, r.first(), r.last(), word.equals("hole") ? BlockState.HOLE : BlockState.DELALLOC,
                         Extents.NOWHERE, Extents.NOWHERE);
                 continue;
             }
-            if (m.group(11) == null) {
+            if (r.group(11) == null) {
                 if (flagsSeen && in.restIsBlank()) {
                     throw new ExtentMapException(line, "expected the FLAGS value (010000 unwritten, 000000 written) "
-                            + "after TOTAL " + total + "; found the end of the input (is the output cut short?)");
+                            + "after TOTAL " + r.total() + "; found the end of the input (is the output cut short?)");
                 }
                 // with -p every mapped row has its flags; this FLAGS column is there for a stripe unit only
                 throw new ExtentMapException(line, NO_P);
             }
             flagsSeen = true;
-            int flags = Integer.parseInt(m.group(11), 8);
+            int flags = Integer.parseInt(r.group(11), 8);
             stripeBits |= (flags & FLAGS_STRIPE) != 0;
             unwrittenSeen |= (flags & FLAG_UNWRITTEN) != 0;
-            long physFirst = ExtentMapParser.number(m.group(5), 10, line);
-            long physLast = ExtentMapParser.number(m.group(6), 10, line);
-            if (physLast - physFirst != last512 - first512) {
-                throw new ExtentMapException(line, "expected a block range as long as the file range [" + first512 + ".."
-                        + last512 + "]; found " + physFirst + ".." + physLast);
-            }
-            extents.add(line, first512, last512, (flags & FLAG_UNWRITTEN) != 0 ? BlockState.UNWRITTEN
+            long physFirst = ExtentMapParser.number(r.group(5), 10, line);
+            long physLast = ExtentMapParser.number(r.group(6), 10, line);
+            XfsprogsRows.checkBlockRange(r, physFirst, physLast);
+            extents.add(line, r.first(), r.last(), (flags & FLAG_UNWRITTEN) != 0 ? BlockState.UNWRITTEN
                     : BlockState.WRITTEN, physFirst, physLast);
         }
-        if (index == 0) {
-            throw new ExtentMapException(in.number(), "expected " + ROW_TEXT + " after the table header; found "
-                    + Lines.quote(in.peek()));
+        if (rows.count() == 0) {
+            throw rows.noRows(in);
         }
         if (!in.atEnd() && LEGEND.matcher(in.peek()).matches()) {
             in.take();
