@@ -114,7 +114,7 @@ public final class TupleMinimiser {
     /** Would the rule, widened by value {@code v} in column {@code c}, cover a tuple of another outcome? */
     private static boolean coversOther(int[] masks, int c, int v, int[][] tuples, int[] outcomes, int outcome) {
         for (int i = 0; i < tuples.length; i++) {
-            if (outcomes[i] != outcome && tuples[i][c] == v && Rule.matches(masks, tuples[i])) {
+            if (outcomes[i] != outcome && tuples[i][c] == v && ColumnMasks.matches(masks, tuples[i])) {
                 return true;
             }
         }
