@@ -16,8 +16,7 @@ import org.locktable.engine.policy.Policy;
 import org.locktable.engine.space.Case;
 import org.locktable.engine.space.CaseSpace;
 import org.locktable.engine.table.Column;
-import org.locktable.engine.table.Conditions;
-import org.locktable.engine.table.DecisionTable;
+import org.locktable.engine.table.CoveringSample;
 import org.locktable.engine.table.Outcome;
 import org.locktable.engine.table.Rule;
 
@@ -41,57 +40,40 @@ public final class LockProbeSample {
 
     /** Every row of {@code policy}'s table, in the table's order. */
     public static List<Target> covering(Policy policy) {
-        CaseSpace space = CaseSpace.standard(policy.info().path());
-        List<Rule> rules = DecisionTable.build(policy, space).rules();
-        Case[] best = new Case[rules.size()];
-        Case[] any = new Case[rules.size()];
-        space.forEach(c -> {
-            if (!c.request().async() || c.request().nowait() || !buildable(c.inode())) {
-                return;
-            }
-            int[] values = Conditions.decode(Conditions.of(c.inode(), c.request()));
-            boolean other = otherWrittenBlock(c.inode(), c.request().offset(), c.request().end()).isPresent();
-            Boolean ok = null;
-            for (int r = 0; r < rules.size(); r++) {
-                if (best[r] == null && (other || any[r] == null) && rules.get(r).matches(values)) {
-                    if (ok == null) {
-                        ok = policy.decide(c.inode(), c.request(), Detail.LOCK).result() == Result.OK;
-                    }
-                    if (ok && any[r] == null) {
-                        any[r] = c;
-                    }
-                    if (ok && other && best[r] == null) {
-                        best[r] = c;
-                    }
-                }
-            }
-        });
         List<Target> out = new ArrayList<>();
-        for (int r = 0; r < rules.size(); r++) {
-            Rule rule = rules.get(r);
-            Outcome o = Outcome.fromCode(rule.outcome());
-            Case c = best[r] != null ? best[r] : any[r];
-            String cond = conditions(rule);
+        for (CoveringSample.Row row : CoveringSample.of(policy, CaseSpace.standard(policy.info().path()),
+                probeable(policy))) {
+            Outcome o = Outcome.fromCode(row.rule().outcome());
+            Case c = row.chosen();
             if (c == null) {
-                out.add(new Target(policy.id(), r + 1, cond, o, null, null, why(rule, o)));
+                out.add(new Target(policy.id(), row.number(), row.conditions(), o, null, null, why(row.rule(), o)));
             } else {
                 WriteRequest q = c.request();
-                out.add(new Target(policy.id(), r + 1, cond, o, c.inode(), Operation.aio(q.offset(), q.length()), ""));
+                out.add(new Target(policy.id(), row.number(), row.conditions(), o, c.inode(),
+                        Operation.aio(q.offset(), q.length()), ""));
             }
         }
         return out;
     }
 
-    /** The row's constrained columns, {@code column=values}; the don't-cares left out. */
-    static String conditions(Rule rule) {
-        List<String> cells = rule.cells();
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < cells.size(); i++) {
-            if (!cells.get(i).equals("—")) {
-                out.add(Column.values()[i].header() + "=" + cells.get(i));
+    /** An async write without NOWAIT on a layout the device builds, result OK; better with another written block. */
+    private static CoveringSample.Criteria probeable(Policy policy) {
+        return new CoveringSample.Criteria() {
+            @Override
+            public boolean candidate(Case c) {
+                return c.request().async() && !c.request().nowait() && buildable(c.inode());
             }
-        }
-        return out.isEmpty() ? "any" : String.join("; ", out);
+
+            @Override
+            public boolean accepts(Case c) {
+                return policy.decide(c.inode(), c.request(), Detail.LOCK).result() == Result.OK;
+            }
+
+            @Override
+            public boolean preferred(Case c) {
+                return otherWrittenBlock(c.inode(), c.request().offset(), c.request().end()).isPresent();
+            }
+        };
     }
 
     private static String why(Rule rule, Outcome o) {

@@ -12,8 +12,7 @@ import org.locktable.engine.policy.PolicyInfo.WritePath;
 import org.locktable.engine.space.Case;
 import org.locktable.engine.space.CaseSpace;
 import org.locktable.engine.table.Column;
-import org.locktable.engine.table.Conditions;
-import org.locktable.engine.table.DecisionTable;
+import org.locktable.engine.table.CoveringSample;
 import org.locktable.engine.table.Rule;
 
 /**
@@ -40,43 +39,14 @@ public final class SampleCases {
         return new Selection(cases, skipped);
     }
 
-    private static final class Done extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        Done() {
-            super(null, null, false, false);
-        }
-    }
-
     private static void covering(Policy policy, List<ExportCase> cases, List<Skipped> skipped) {
-        CaseSpace space = CaseSpace.standard(WritePath.DIRECT);
-        List<Rule> rules = DecisionTable.build(policy, space).rules();
-        Case[] first = new Case[rules.size()];
-        int[] found = {0};
-        try {
-            space.forEach(c -> {
-                if (!c.request().nowait() || c.request().async() || !buildable(c.inode())) {
-                    return;
-                }
-                int[] values = Conditions.decode(Conditions.of(c.inode(), c.request()));
-                for (int r = 0; r < rules.size(); r++) {
-                    if (first[r] == null && rules.get(r).matches(values)) {
-                        first[r] = c;
-                        if (++found[0] == rules.size()) {
-                            throw new Done();
-                        }
-                    }
-                }
-            });
-        } catch (Done d) {
-            // every row has its case
-        }
         Set<String> both = Set.of("ext4", "xfs");
-        for (int r = 0; r < rules.size(); r++) {
-            String what = policy.id() + " table row " + (r + 1) + " (" + conditions(rules.get(r)) + ")";
-            Case c = first[r];
+        for (CoveringSample.Row row : CoveringSample.of(policy, CaseSpace.standard(WritePath.DIRECT),
+                c -> c.request().nowait() && !c.request().async() && buildable(c.inode()))) {
+            String what = policy.id() + " table row " + row.number() + " (" + row.conditions() + ")";
+            Case c = row.chosen();
             if (c == null) {
-                skipped.add(new Skipped(what, why(rules.get(r))));
+                skipped.add(new Skipped(what, why(row.rule())));
                 continue;
             }
             cases.add(new ExportCase(what, List.of(what), c.inode(), c.request(), both,
@@ -106,18 +76,6 @@ public final class SampleCases {
             }
         }
         return allocated;
-    }
-
-    /** The row's constrained columns, {@code column=values}; the don't-cares left out. */
-    static String conditions(Rule rule) {
-        List<String> cells = rule.cells();
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < cells.size(); i++) {
-            if (!cells.get(i).equals("—")) {
-                out.add(Column.values()[i].header() + "=" + cells.get(i));
-            }
-        }
-        return out.isEmpty() ? "any" : String.join("; ", out);
     }
 
     private static String why(Rule rule) {
