@@ -14,7 +14,6 @@ import org.locktable.replay.LiveResult;
 import org.locktable.replay.Natives;
 import org.locktable.replay.RaceRig;
 import org.locktable.replay.Replay;
-import org.locktable.rig.Sandbox;
 
 /**
  * The race replay on another kernel: the reordering daemon and the race helper compiled here, put in the guest's
@@ -22,38 +21,27 @@ import org.locktable.rig.Sandbox;
  * made in it on first use. The same {@link Replay} drives it as on this machine; no root is needed here.
  */
 public final class GuestRaceRig implements RaceRig {
-    private final Sandbox sandbox;
-    private final Guest guest;
-    private final MkfsOptions mkfs;
+    private final BootedGuest booted;
     private final Map<String, Replay> replays = new TreeMap<>();
 
-    private GuestRaceRig(Sandbox sandbox, Guest guest, MkfsOptions mkfs) {
-        this.sandbox = sandbox;
-        this.guest = guest;
-        this.mkfs = mkfs;
+    private GuestRaceRig(BootedGuest booted) {
+        this.booted = booted;
     }
 
     /** The kernel of {@code spec} booted for race replays; closing the rig ends the guest. */
     public static GuestRaceRig open(KernelSpec spec, KernelCache cache, PrintStream console) throws IOException {
         Guest.qemuBinary();
         Natives.checkBuild();
-        Sandbox sandbox = new Sandbox();
-        try {
+        return new GuestRaceRig(BootedGuest.boot(sandbox -> {
             Path bin = sandbox.tempDir("locktable-replay-bin-");
             Natives.Binaries natives = Natives.compile(sandbox, bin);
-            KernelImage kernel = KernelImage.of(spec, cache, console);
-            Path initrd = Initramfs.of(kernel, cache, console, List.of(natives.reorder(), natives.run()));
-            Guest guest = Guest.boot(kernel, initrd, sandbox, console);
-            return new GuestRaceRig(sandbox, guest, KernelMatrix.mkfsOptions(guest, console));
-        } catch (IOException | RuntimeException e) {
-            sandbox.close();
-            throw e;
-        }
+            return BootedGuest.Image.of(spec, cache, console, List.of(natives.reorder(), natives.run()));
+        }, console));
     }
 
     @Override
     public String kernelRelease() {
-        return guest.release();
+        return booted.guest().release();
     }
 
     @Override
@@ -61,7 +49,7 @@ public final class GuestRaceRig implements RaceRig {
             throws IOException {
         Replay r = replays.get(fileSystem);
         if (r == null) {
-            r = new Replay(GuestReplayDevice.start(guest, mkfs, fileSystem));
+            r = new Replay(GuestReplayDevice.start(booted.guest(), booted.mkfs(), fileSystem));
             replays.put(fileSystem, r);
         }
         return r.run(inode, ops, plan, api);
@@ -69,6 +57,6 @@ public final class GuestRaceRig implements RaceRig {
 
     @Override
     public void close() {
-        sandbox.close();
+        booted.close();
     }
 }

@@ -14,7 +14,6 @@ import org.locktable.conformance.Ltprobe;
 import org.locktable.conformance.MountedFs;
 import org.locktable.conformance.ProbeTarget;
 import org.locktable.rig.EnvironmentException;
-import org.locktable.rig.Sandbox;
 import org.locktable.rig.Shell;
 
 /**
@@ -23,24 +22,20 @@ import org.locktable.rig.Shell;
  * serial port and driven from here by the same code that drives it on the host.
  */
 public final class GuestTarget implements ProbeTarget.Session {
-    private final Sandbox sandbox;
-    private final Guest guest;
-    private final MkfsOptions mkfs;
+    private final BootedGuest booted;
     private final Map<FsSpec, MountedFs> mounted = new LinkedHashMap<>();
     private final Deque<Integer> freePorts = new ArrayDeque<>(List.of(0, 1));
 
-    public GuestTarget(Sandbox sandbox, Guest guest, MkfsOptions mkfs) {
-        this.sandbox = sandbox;
-        this.guest = guest;
-        this.mkfs = mkfs;
+    GuestTarget(BootedGuest booted) {
+        this.booted = booted;
     }
 
     public Guest guest() {
-        return guest;
+        return booted.guest();
     }
 
     public MkfsOptions mkfsOptions() {
-        return mkfs;
+        return booted.mkfs();
     }
 
     @Override
@@ -51,7 +46,7 @@ public final class GuestTarget implements ProbeTarget.Session {
         }
         String img = "/t/" + spec.slug() + ".img";
         String mnt = "/t/mnt-" + spec.slug();
-        List<String> mk = mkfs.inGuest(spec.mkfs(img), spec.kind());
+        List<String> mk = booted.mkfs().inGuest(spec.mkfs(img), spec.kind());
         check("truncate -s " + spec.imageBytes() + " " + img + " && " + String.join(" ", mk), spec);
         List<String> lo = new ArrayList<>(spec.losetup(img));
         lo.set(0, "/opt/lt/losetup");
@@ -71,11 +66,11 @@ public final class GuestTarget implements ProbeTarget.Session {
             }
             port = freePorts.pop();
         }
-        String pid = guest.startHelper(Guest.HELPER_PORTS.get(port), fs.mountPoint().toString());
-        Guest.Port p = guest.helperPort(port);
+        String pid = guest().startHelper(Guest.HELPER_PORTS.get(port), fs.mountPoint().toString());
+        Guest.Port p = guest().helperPort(port);
         Ltprobe helper = Ltprobe.over(p.in(), p.out(), fs.mountPoint(), () -> {
             try {
-                guest.waitHelper(pid);
+                guest().waitHelper(pid);
             } finally {
                 synchronized (this) {
                     freePorts.push(port);
@@ -98,7 +93,7 @@ public final class GuestTarget implements ProbeTarget.Session {
         for (int i = specs.size() - 1; i >= at; i--) {
             MountedFs fs = mounted.remove(specs.get(i));
             try {
-                guest.run("umount " + fs.mountPoint() + "; /opt/lt/losetup -d " + fs.device() + "; rm -f " + fs.image());
+                guest().run("umount " + fs.mountPoint() + "; /opt/lt/losetup -d " + fs.device() + "; rm -f " + fs.image());
             } catch (IOException e) {
                 // the guest is gone; its teardown ends it
             }
@@ -107,7 +102,7 @@ public final class GuestTarget implements ProbeTarget.Session {
 
     @Override
     public String kernelRelease() {
-        return guest.release();
+        return guest().release();
     }
 
     @Override
@@ -122,13 +117,13 @@ public final class GuestTarget implements ProbeTarget.Session {
 
     @Override
     public void close() {
-        sandbox.close();
+        booted.close();
     }
 
     private String check(String line, FsSpec spec) throws IOException {
-        Shell.Result r = guest.run(line);
+        Shell.Result r = guest().run(line);
         if (!r.ok()) {
-            throw new EnvironmentException("in the guest (" + guest.release() + "), " + spec.label() + ": `" + line
+            throw new EnvironmentException("in the guest (" + guest().release() + "), " + spec.label() + ": `" + line
                     + "` failed with status " + r.exitCode() + ": " + r.out());
         }
         return r.out();

@@ -2,25 +2,15 @@ package org.locktable.matrix;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-
-import org.locktable.conformance.Conformance;
-import org.locktable.engine.policy.KernelVersion;
-import org.locktable.rig.Sandbox;
-import org.locktable.rig.Shell;
 
 /** Sets a kernel up for the conformance: fetched or taken, its initramfs, booted, with its mkfs options. */
 public final class KernelMatrix {
-    private static final Pattern VERSION = Pattern.compile("(\\d+)\\.(\\d+)");
-
     private KernelMatrix() {
     }
 
@@ -31,10 +21,7 @@ public final class KernelMatrix {
 
     /** The kernel of {@code spec} booted once and ready for the passes; closing it ends the guest. */
     public static GuestTarget open(KernelSpec spec, KernelCache cache, PrintStream console) throws IOException {
-        Guest.qemuBinary();
-        KernelImage kernel = KernelImage.of(spec, cache, console);
-        Path initrd = Initramfs.of(kernel, cache, console);
-        return boot(kernel, initrd, console);
+        return boot(image(spec, cache, console), console);
     }
 
     /**
@@ -46,16 +33,14 @@ public final class KernelMatrix {
         if (guests < 1 || guests > 2) {
             throw new IllegalArgumentException("guests must be 1 or 2, not " + guests);
         }
-        Guest.qemuBinary();
-        KernelImage kernel = KernelImage.of(spec, cache, console);
-        Path initrd = Initramfs.of(kernel, cache, console);
+        BootedGuest.Image image = image(spec, cache, console);
         if (guests == 1) {
-            return new GuestPool(List.of(boot(kernel, initrd, console)));
+            return new GuestPool(List.of(boot(image, console)));
         }
         ExecutorService pool = Executors.newFixedThreadPool(guests);
         List<Future<GuestTarget>> booting = new ArrayList<>();
         for (int i = 0; i < guests; i++) {
-            booting.add(pool.submit(() -> boot(kernel, initrd, console)));
+            booting.add(pool.submit(() -> boot(image, console)));
         }
         pool.shutdown();
         List<GuestTarget> up = new ArrayList<>();
@@ -85,34 +70,13 @@ public final class KernelMatrix {
         return new GuestPool(up);
     }
 
-    private static GuestTarget boot(KernelImage kernel, Path initrd, PrintStream console) throws IOException {
-        Sandbox sandbox = new Sandbox();
-        try {
-            Guest guest = Guest.boot(kernel, initrd, sandbox, console);
-            return new GuestTarget(sandbox, guest, mkfsOptions(guest, console));
-        } catch (IOException | RuntimeException e) {
-            sandbox.close();
-            throw e;
-        }
+    /** The kernel of {@code spec} and its initramfs, once QEMU is known to be here. */
+    private static BootedGuest.Image image(KernelSpec spec, KernelCache cache, PrintStream console) throws IOException {
+        Guest.qemuBinary();
+        return BootedGuest.Image.of(spec, cache, console, List.of());
     }
 
-    /** What this machine's mkfs needs to be told for the guest's kernel, said on {@code console}. */
-    static MkfsOptions mkfsOptions(Guest guest, PrintStream console) throws IOException {
-        MkfsOptions mkfs = new MkfsOptions(Conformance.versionOf(guest.release()), toolVersion("mkfs.xfs"),
-                toolVersion("mkfs.ext4"));
-        console.println("kernel: mkfs options for " + guest.release() + ": " + mkfs.describe());
-        return mkfs;
-    }
-
-    /** {@code mkfs -V}'s version (mkfs.xfs prints it on stdout, mke2fs on stderr); 0.0 when unknown. */
-    static KernelVersion toolVersion(String tool) throws IOException {
-        String path = Shell.tool(tool);
-        if (path == null) {
-            return new KernelVersion(0, 0);
-        }
-        Shell.Result r = Shell.run(List.of(path, "-V"));
-        Matcher m = VERSION.matcher(r.out() + " " + r.err());
-        return m.find() ? new KernelVersion(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)))
-                : new KernelVersion(0, 0);
+    private static GuestTarget boot(BootedGuest.Image image, PrintStream console) throws IOException {
+        return new GuestTarget(BootedGuest.boot(sandbox -> image, console));
     }
 }
