@@ -14,7 +14,7 @@ enum Module {
     ENGINE("engine", "org.locktable.engine"),
     TIMING("timing", "org.locktable.timing", ENGINE),
     CONCURRENCY("concurrency", "org.locktable.concurrency", ENGINE),
-    DSL_READER("dsl-reader", "org.locktable.dsl.reader", DSL_ANNOTATIONS, ENGINE, TIMING),
+    DSL_READER("dsl-reader", "org.locktable.dsl.reader", DSL_ANNOTATIONS, ENGINE, TIMING, CONCURRENCY),
     PROCESSOR("processor", "org.locktable.processor", DSL_ANNOTATIONS, ENGINE, DSL_READER, TIMING, CONCURRENCY),
     LINUX_RIG("linux-rig", "org.locktable.rig", ENGINE),
     KERNEL_CONFORMANCE("kernel-conformance", "org.locktable.conformance", DSL_ANNOTATIONS, ENGINE, DSL_READER, LINUX_RIG),
@@ -23,9 +23,11 @@ enum Module {
             RACE_REPLAY),
     TIMING_CALIBRATION("timing-calibration", "org.locktable.calibration", ENGINE, TIMING, LINUX_RIG),
     XFSTESTS_EXPORT("xfstests-export", "org.locktable.xfstests", ENGINE, DSL_READER, KERNEL_CONFORMANCE),
+    DOCS("docs", "org.locktable.docs", ENGINE, TIMING, CONCURRENCY, LINUX_RIG, KERNEL_CONFORMANCE, RACE_REPLAY,
+            TIMING_CALIBRATION),
     CLI("cli", "org.locktable.cli", ENGINE, TIMING, TIMING_CALIBRATION, LINUX_RIG, KERNEL_CONFORMANCE, KERNEL_MATRIX,
-            CONCURRENCY, RACE_REPLAY, XFSTESTS_EXPORT),
-    BENCHMARKS("benchmarks", "org.locktable.benchmarks", DSL_ANNOTATIONS, ENGINE, TIMING, PROCESSOR, CONCURRENCY);
+            CONCURRENCY, RACE_REPLAY, XFSTESTS_EXPORT, DOCS),
+    BENCHMARKS("benchmarks", "org.locktable.benchmarks", DSL_ANNOTATIONS, ENGINE, TIMING, CONCURRENCY, DSL_READER, PROCESSOR);
 
     final String directory;
     final String rootPackage;

@@ -56,6 +56,45 @@ class ModuleGraphTest {
     }
 
     /**
+     * The same rule over the sources: javac inlines a constant ({@code static final} String or number), so a module that
+     * uses only another's constants leaves no trace in its class files; its source names them, in an import or a
+     * qualified name.
+     */
+    @Test
+    void everySourceReferenceFollowsTheModuleGraph() throws IOException {
+        Path root = Path.of("..").toAbsolutePath().normalize();
+        Pattern reference = Pattern.compile("\\b(org\\.locktable(?:\\.[a-z][a-z0-9_]*)*)\\.[A-Z]");
+        TreeSet<String> violations = new TreeSet<>();
+        for (Module from : Module.values()) {
+            Path sources = root.resolve(from.directory).resolve("src/main/java");
+            List<Path> files;
+            try (var walk = Files.walk(sources)) {
+                files = walk.filter(p -> p.toString().endsWith(".java")).sorted().toList();
+            }
+            for (Path file : files) {
+                Matcher m = reference.matcher(withoutComments(Files.readString(file)));
+                while (m.find()) {
+                    Optional<Module> to = Module.owning(m.group(1));
+                    if (to.isPresent() && !from.mayImport(to.get())) {
+                        violations.add(from.directory + " -> " + to.get().directory + ": "
+                                + root.relativize(file) + " names " + m.group(1));
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), List.copyOf(violations), "source references the module graph (ARCHITECTURE.md) forbids");
+    }
+
+    /**
+     * Java source without its string literals and comments, so that a Javadoc mention of another module's class, or a
+     * help text naming {@code org.locktable.cli.Main}, is no reference.
+     */
+    private static String withoutComments(String java) {
+        return java.replaceAll("\"(?:[^\"\\\\\n]|\\\\.)*\"", "\"\"").replaceAll("(?s)/\\*.*?\\*/", " ")
+                .replaceAll("(?m)//.*$", " ");
+    }
+
+    /**
      * The built-in policies are written against the public policy API only, as a user's policy is: they use nothing of
      * the engine but the policy API ({@code org.locktable.engine.policy}) and what it hands a policy (decisions and the
      * file model); no built-in member is reached for from outside except through the catalog. With the compiler, which

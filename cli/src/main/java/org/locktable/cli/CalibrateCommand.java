@@ -22,7 +22,6 @@ import org.locktable.calibration.live.PageWritebackCounts;
 import org.locktable.calibration.live.RecordedPairs;
 import org.locktable.calibration.live.RecordedLiveRun;
 import org.locktable.calibration.report.TimingValidation;
-import org.locktable.rig.EnvironmentException;
 import org.locktable.timing.profile.Profiles;
 import org.locktable.timing.seed.SeedCells;
 import org.locktable.timing.sim.WaitRules;
@@ -146,13 +145,8 @@ final class CalibrateCommand implements Callable<Integer> {
 
         @Override
         public Integer call() throws IOException, CliException {
-            try {
-                LiveCalibration.REQUIREMENTS.check(); // the machine before the options: exit 3 even with --tiny --write
-                return measure();
-            } catch (EnvironmentException e) {
-                err().println("locktable: " + EnvironmentException.cannotRun("calibrate live", e.getMessage()));
-                return EnvironmentException.EXIT_CODE;
-            }
+            LiveCalibration.REQUIREMENTS.check(); // the machine before the options: exit 3 even with --tiny --write
+            return measure();
         }
 
         private int measure() throws IOException, CliException {
@@ -208,13 +202,8 @@ final class CalibrateCommand implements Callable<Integer> {
                 throw new CliException("--write commits a full run only; drop --tiny");
             }
             MechanismChecks.Outcome o;
-            try {
-                o = MechanismChecks.run(tiny ? MechanismPairs.PairPlan.tiny() : MechanismPairs.PairPlan.full(),
-                        "locktable calibrate pairs" + (tiny ? " --tiny" : ""));
-            } catch (EnvironmentException e) {
-                err().println("locktable: " + EnvironmentException.cannotRun("calibrate pairs", e.getMessage()));
-                return EnvironmentException.EXIT_CODE;
-            }
+            o = MechanismChecks.run(tiny ? MechanismPairs.PairPlan.tiny() : MechanismPairs.PairPlan.full(),
+                    "locktable calibrate pairs" + (tiny ? " --tiny" : ""));
             out().print(o.section());
             if (writeOptions.write) {
                 Path file = writeOptions.root().resolve(RecordedPairs.SOURCE);
@@ -236,12 +225,7 @@ final class CalibrateCommand implements Callable<Integer> {
         @Override
         public Integer call() throws IOException, CliException {
             PageWritebackCounts.CountsData data;
-            try {
-                data = PageWritebackCounts.measure("locktable calibrate counts");
-            } catch (EnvironmentException e) {
-                err().println("locktable: " + EnvironmentException.cannotRun("calibrate counts", e.getMessage()));
-                return EnvironmentException.EXIT_CODE;
-            }
+            data = PageWritebackCounts.measure("locktable calibrate counts");
             out().print(PageWritebackCounts.section(data));
             if (writeOptions.write) {
                 Path file = writeOptions.root().resolve(PageWritebackCounts.SOURCE);

@@ -12,7 +12,6 @@ import org.locktable.calibration.device.DeviceCalibration;
 import org.locktable.calibration.device.DevicePlan;
 import org.locktable.calibration.device.DeviceProfileFile;
 import org.locktable.calibration.device.DeviceTarget;
-import org.locktable.rig.EnvironmentException;
 import org.locktable.timing.profile.Param;
 import org.locktable.timing.profile.Profile;
 import org.locktable.timing.profile.ProfileSpec;
@@ -77,15 +76,10 @@ final class CalibrateDevice extends CalibrateCommand.Step {
         err.println("calibrate device: " + t.describe());
         err.flush();
         DeviceCalibration.Outcome o;
-        try {
-            o = DeviceCalibration.run(t, tiny ? DevicePlan.tiny() : DevicePlan.full(), profile, line -> {
-                err.println("calibrate device: " + line);
-                err.flush();
-            });
-        } catch (EnvironmentException e) {
-            err.println("locktable: " + EnvironmentException.cannotRun("calibrate device", e.getMessage()));
-            return EnvironmentException.EXIT_CODE;
-        }
+        o = DeviceCalibration.run(t, tiny ? DevicePlan.tiny() : DevicePlan.full(), profile, line -> {
+            err.println("calibrate device: " + line);
+            err.flush();
+        });
         PrintWriter out = out();
         out.println("device    " + o.spec().name() + ": " + o.spec().description());
         out.println("measured  " + o.facts());

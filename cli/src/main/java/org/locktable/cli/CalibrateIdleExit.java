@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.util.Locale;
 
 import org.locktable.calibration.live.IdleExitProbe;
-import org.locktable.rig.EnvironmentException;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -29,12 +28,7 @@ final class CalibrateIdleExit extends CalibrateCommand.Step {
     @Override
     public Integer call() throws IOException {
         IdleExitProbe.Result r;
-        try {
-            r = IdleExitProbe.run(tiny ? IdleExitProbe.Plan.tiny() : IdleExitProbe.Plan.full());
-        } catch (EnvironmentException e) {
-            err().println("locktable: " + EnvironmentException.cannotRun("calibrate idle-exit", e.getMessage()));
-            return EnvironmentException.EXIT_CODE;
-        }
+        r = IdleExitProbe.run(tiny ? IdleExitProbe.Plan.tiny() : IdleExitProbe.Plan.full());
         PrintWriter out = out();
         out.println("| idle before the wake-up | wake-up latency, CPUs as they are | CPUs polling | idle exit |");
         out.println("|---:|---:|---:|---:|");

@@ -26,8 +26,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
-/** {@code locktable conformance}: grades the engine against the running kernel on real ext4 and XFS (as root). */
-@Command(name = "conformance", mixinStandardHelpOptions = true, sortOptions = false,
+/** {@code locktable kernel grade}: grades the engine against the running kernel on real ext4 and XFS (as root). */
+@Command(name = "grade", mixinStandardHelpOptions = true, sortOptions = false,
         versionProvider = LocktableCommand.Version.class,
         header = "Replay the exhaustive small-scope space and the scenario library on real ext4 and XFS (root).",
         description = {"Creates ext4 and XFS images on tmpfs, attaches loop devices, builds every layout of up to 4 "
@@ -77,7 +77,7 @@ final class ConformanceCommand implements Callable<Integer> {
     PolicyOverrideOption policies;
 
     @Override
-    public Integer call() throws InvalidInputException, CliException {
+    public Integer call() throws InvalidInputException, CliException, EnvironmentException {
         Conformance.Options options;
         try {
             options = Conformance.Options.of(passes, quick, !noScenarios, scenarioPaths);
@@ -88,28 +88,27 @@ final class ConformanceCommand implements Callable<Integer> {
         ProbeTarget.Opener opener = kernel == null ? null
                 : console -> KernelMatrix.open(kernel, cacheDir.cache(), console,
                         guests != null ? guests : KernelMatrix.defaultGuests());
-        return run("conformance", options, report, new PrintStream(System.out, true, StandardCharsets.UTF_8),
+        return run(options, report, new PrintStream(System.out, true, StandardCharsets.UTF_8),
                 new PrintStream(System.err, true, StandardCharsets.UTF_8), spec.commandLine().getErr(), opener);
     }
 
     /**
-     * {@link ConformanceConsole#run} with the command line's exit statuses: 3 and the rig's one message where this
-     * machine cannot run it ({@code command} names what was asked), 1 with one line when the run failed.
+     * {@link ConformanceConsole#run} with the command line's exit statuses: 1 with one line when the run failed; where
+     * this machine cannot run it, the {@link EnvironmentException} goes up to {@link Main} (exit 3).
      */
-    static int run(String command, Conformance.Options options, Path report, PrintStream out, PrintStream err,
-            PrintWriter problems) {
-        return run(command, options, report, out, err, problems, null);
+    static int run(Conformance.Options options, Path report, PrintStream out, PrintStream err,
+            PrintWriter problems) throws EnvironmentException {
+        return run(options, report, out, err, problems, null);
     }
 
     /** The same on the target {@code opener} sets up (null: the running kernel). */
-    static int run(String command, Conformance.Options options, Path report, PrintStream out, PrintStream err,
-            PrintWriter problems, ProbeTarget.Opener opener) {
+    static int run(Conformance.Options options, Path report, PrintStream out, PrintStream err,
+            PrintWriter problems, ProbeTarget.Opener opener) throws EnvironmentException {
         try {
             return opener == null ? ConformanceConsole.run(options, report, out, err)
                     : ConformanceConsole.run(options, report, out, err, opener);
         } catch (EnvironmentException e) {
-            problems.println("locktable: " + EnvironmentException.cannotRun(command, e.getMessage()));
-            return EnvironmentException.EXIT_CODE;
+            throw e; // Main: exit 3 with the one message
         } catch (IOException | RuntimeException e) {
             problems.println("locktable: conformance failed: " + Main.oneLine(e.toString()));
             return ConformanceConsole.DISAGREE;

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.locktable.replay.FindingsRepro;
-import org.locktable.rig.EnvironmentException;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -17,8 +16,8 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code locktable findings-repro}: the findings' reproducer, round after round, on the running kernel's ext4 and XFS. */
-@Command(name = "findings-repro", mixinStandardHelpOptions = true, sortOptions = false,
+/** {@code locktable race repro}: the findings' reproducer, round after round, on the running kernel's ext4 and XFS. */
+@Command(name = "repro", mixinStandardHelpOptions = true, sortOptions = false,
         versionProvider = LocktableCommand.Version.class,
         header = "Run the findings' reproducer (no reordering device) on the running kernel's ext4 and XFS.",
         description = {"Compiles dio-eof-zero-race.c (the program generated-docs/findings/ ships for xfstests) and runs "
@@ -45,16 +44,11 @@ final class FindingsReproCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         List<FindingsRepro.Row> rows;
-        try {
-            rows = FindingsRepro.run(rounds, r -> {
-                err.println(r.race() + " on " + r.fileSystem() + " (Linux " + r.kernel() + "): " + r.corrupt() + " of "
-                        + r.rounds() + " rounds corrupt");
-                err.flush();
-            });
-        } catch (EnvironmentException e) {
-            err.println("locktable: " + EnvironmentException.cannotRun("findings-repro", e.getMessage()));
-            return EnvironmentException.EXIT_CODE;
-        }
+        rows = FindingsRepro.run(rounds, r -> {
+            err.println(r.race() + " on " + r.fileSystem() + " (Linux " + r.kernel() + "): " + r.corrupt() + " of "
+                    + r.rounds() + " rounds corrupt");
+            err.flush();
+        });
         Files.createDirectories(out.toAbsolutePath().getParent());
         Files.writeString(out, FindingsRepro.tsv(rows), StandardCharsets.UTF_8);
         err.println("wrote " + out);

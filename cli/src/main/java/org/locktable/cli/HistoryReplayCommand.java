@@ -17,7 +17,6 @@ import org.locktable.matrix.GuestRaceRig;
 import org.locktable.matrix.KernelSpec;
 import org.locktable.replay.LiveResult;
 import org.locktable.replay.RaceRig;
-import org.locktable.rig.EnvironmentException;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -26,10 +25,10 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code locktable history-replay}: the known races whose fix a patch undoes on Debian's 6.12, replayed in a guest on
+ * {@code locktable race history}: the known races whose fix a patch undoes on Debian's 6.12, replayed in a guest on
  * the kernel built with those patches and on the one built without; the TSV history.md's live section is made from.
  */
-@Command(name = "history-replay", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "history", mixinStandardHelpOptions = true, sortOptions = false,
         versionProvider = LocktableCommand.Version.class,
         header = "Replay the known races with their fix undone on 6.12 (and not) in guests under QEMU.",
         description = {"For every race of generated-docs/history.md with an undoing patch "
@@ -64,7 +63,7 @@ final class HistoryReplayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InvalidInputException {
         List<String> rows = new ArrayList<>();
-        rows.add("# locktable history-replay: each known race with an undoing patch, its buggy era's shortest "
+        rows.add("# locktable race history: each known race with an undoing patch, its buggy era's shortest "
                 + "counterexample replayed in a guest");
         rows.add("# race\tfs\tpatch\tkernel\tlive\tcontents");
         PrintStream console = new PrintStream(System.err, true, StandardCharsets.UTF_8);
@@ -78,15 +77,11 @@ final class HistoryReplayCommand implements Callable<Integer> {
                     HistoryReport.Run model = HistoryReport.run(race, race.buggy());
                     LiveResult live = rig.replay(model.policy(), HistoryReport.inode(race), HistoryReport.ops(race),
                             model.verdict(), "aio");
-                    console.println("history-replay: " + race.name() + " (" + race.fileSystem() + ") on " + kernel[1]
+                    console.println("race history: " + race.name() + " (" + race.fileSystem() + ") on " + kernel[1]
                             + ": " + live.word());
                     rows.add(String.join("\t", race.name(), race.fileSystem().toString(), race.revert().get(), kernel[1],
                             live.word(), live.contents()));
                 }
-            } catch (EnvironmentException e) {
-                spec().commandLine().getErr().println("locktable: " + EnvironmentException.cannotRun("history-replay",
-                        e.getMessage()));
-                return EnvironmentException.EXIT_CODE;
             }
         }
         Files.createDirectories(out.toAbsolutePath().getParent());

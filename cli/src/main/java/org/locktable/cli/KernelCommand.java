@@ -18,14 +18,15 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code locktable kernel}: kernels built from source, for {@code conformance} and {@code observe --kernel}. */
+/** {@code locktable kernel}: the kernel jobs: grade, matrix, observe, privilege and build. */
 @Command(name = "kernel", mixinStandardHelpOptions = true, versionProvider = LocktableCommand.Version.class,
-        header = "Build a small kernel from Debian's source, with patches, to boot under QEMU.",
-        subcommands = {KernelCommand.Build.class})
+        header = "Kernels: grade the running one or others under QEMU, observe one, build one from source.",
+        subcommands = {KernelCommand.Build.class, ConformanceCommand.class, KernelsCommand.class, ObserveCommand.class,
+            PrivilegeCommand.class})
 final class KernelCommand implements Callable<Integer> {
     @Override
     public Integer call() throws CliException {
-        throw new CliException("kernel needs a subcommand: build (try 'locktable kernel build --help')");
+        throw new CliException("kernel needs a subcommand: build, grade, matrix, observe or privilege (try 'locktable kernel --help')");
     }
 
     /** {@code locktable kernel build --source debian:6.12 [--patch FILE]...}. */
@@ -58,7 +59,7 @@ final class KernelCommand implements Callable<Integer> {
         KernelCacheOption cacheDir;
 
         @Override
-        public Integer call() throws CliException {
+        public Integer call() throws CliException, EnvironmentException {
             if (!source.startsWith("debian:")) {
                 throw new CliException("unknown kernel source \"" + source + "\": use debian:6.12");
             }
@@ -70,8 +71,7 @@ final class KernelCommand implements Callable<Integer> {
             } catch (IllegalArgumentException | KernelPatches.PatchFailedException e) {
                 throw new CliException(e.getMessage());
             } catch (EnvironmentException e) {
-                err.println("locktable: " + EnvironmentException.cannotRun("kernel build", e.getMessage()));
-                return EnvironmentException.EXIT_CODE;
+                throw e; // Main: exit 3 with the one message
             } catch (IOException | RuntimeException e) {
                 err.println("locktable: kernel build failed: " + Main.oneLine(e.getMessage()));
                 return 1;

@@ -24,8 +24,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code locktable kernels}: the kernel matrix — each kernel booted under QEMU, graded, and generated-docs/kernels.md. */
-@Command(name = "kernels", mixinStandardHelpOptions = true, sortOptions = false,
+/** {@code locktable kernel matrix}: the kernel matrix — each kernel booted under QEMU, graded, and generated-docs/kernels.md. */
+@Command(name = "matrix", mixinStandardHelpOptions = true, sortOptions = false,
         versionProvider = LocktableCommand.Version.class,
         header = "Grade other kernels under QEMU and rewrite generated-docs/kernels.md.",
         description = {"Boots each kernel under QEMU (TCG; no root needed), runs the conformance passes and the "
@@ -69,7 +69,7 @@ final class KernelsCommand implements Callable<Integer> {
     PolicyOverrideOption policies;
 
     @Override
-    public Integer call() throws InvalidInputException, CliException {
+    public Integer call() throws InvalidInputException, CliException, EnvironmentException {
         PrintStream stdout = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         if (policies.given() && kernels.size() != 1) {
             throw new CliException("--policy grades one kernel: give exactly one --kernel");
@@ -89,9 +89,7 @@ final class KernelsCommand implements Callable<Integer> {
                     status = ConformanceConsole.DISAGREE;
                 }
             } catch (EnvironmentException e) {
-                spec.commandLine().getErr().println("locktable: "
-                        + EnvironmentException.cannotRun("kernels --kernel " + k, e.getMessage()));
-                return EnvironmentException.EXIT_CODE;
+                throw e; // Main: exit 3 with the one message
             } catch (IOException | RuntimeException e) {
                 spec.commandLine().getErr().println("locktable: kernels --kernel " + k + " failed: "
                         + Main.oneLine(e.toString()));

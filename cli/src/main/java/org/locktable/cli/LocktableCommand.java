@@ -3,25 +3,17 @@ package org.locktable.cli;
 import java.io.InputStream;
 import java.util.concurrent.Callable;
 
-import org.locktable.replay.LockProbeCommand;
-import org.locktable.xfstests.ExportCommand;
-
 import picocli.CommandLine.Command;
-import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** The top level: only subcommands do anything. */
+/** The top level: only subcommands do anything ({@link CommandTree} adds them, grouped by job). */
 @Command(name = "locktable", mixinStandardHelpOptions = true, versionProvider = LocktableCommand.Version.class,
-        subcommands = {PoliciesCommand.class, DecideCommand.class, TableCommand.class, DiffCommand.class,
-            DocsCommand.class, LayoutCommand.class, ConformanceCommand.class, KernelsCommand.class, ObserveCommand.class,
-            SimulateCommand.class, CalibrateCommand.class, RaceCommand.class, ReplayAllCommand.class, LockProbeCommand.class,
-            SafetyCommand.class, SafetyDiffCommand.class, ReviewCommand.class, ExportCommand.class, PrivilegeCommand.class, KernelCommand.class, HistoryReplayCommand.class, FindingsReproCommand.class,
-            HelpCommand.class},
         description = "Inode write-lock decisions of ext4, XFS and iomap: what a kernel's write path locks, "
                 + "for a given file layout and write.",
-        footer = {"", "Exit status: 0 success; 2 bad input (one line on stderr, 'locktable: <problem>'); 70 internal error.",
+        footer = {"", "Exit status: 0 success; 2 bad input (one line on stderr, 'locktable: <problem>'); 3 this machine cannot run "
+                + "the command (not root, no loop devices, no QEMU...: the reason on stderr); 70 internal error.",
             "Run 'locktable COMMAND --help' for a command's options.", "",
             "Your own policies: a jar whose classes extend org.locktable.engine.policy.Policy and are listed in its "
                 + "META-INF/services/org.locktable.engine.policy.Policy joins the catalog (policies, decide, table, diff) "

@@ -13,6 +13,8 @@ import org.locktable.concurrency.ExplorationTooLarge;
 import org.locktable.concurrency.PolicyNotReplayable;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.PolicyCatalogException;
+import org.locktable.rig.EnvironmentException;
+import org.locktable.rig.Progress;
 
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
@@ -22,7 +24,8 @@ import picocli.CommandLine;
 
 /**
  * The {@code locktable} command. Every failure is one line on stderr, {@code locktable: <problem>}, and an
- * exit code: {@value #EXIT_USAGE} for bad input (a broken policy jar on the class path included),
+ * exit code: {@value #EXIT_USAGE} for bad input (a broken policy jar on the class path included), 3 where this
+ * machine cannot run the command (an {@link EnvironmentException} from any command, reported here once),
  * {@value #EXIT_INTERNAL} for a bug (an unexpected exception); no stack trace is ever printed.
  */
 public final class Main {
@@ -58,15 +61,17 @@ public final class Main {
     }
 
     static CommandLine commandLine(PrintWriter out, PrintWriter err, InputStream stdin) {
-        LocktableCommand top = new LocktableCommand(stdin);
-        CommandLine cl = new CommandLine(top); // its subcommands are declared on LocktableCommand
-        return configure(cl, out, err);
+        CommandLine cl = CommandTree.build(new LocktableCommand(stdin));
+        return OldNames.noteOnUse(configure(cl, out, err));
     }
 
     /** Streams and error handlers, for the command and every subcommand it has now. */
     static CommandLine configure(CommandLine cl, PrintWriter out, PrintWriter err) {
         cl.setOut(out);
         cl.setErr(err);
+        // colour in help only on a terminal: picocli's own check takes JDK 22's console of a pipe for one
+        cl.setColorScheme(CommandLine.Help.defaultColorScheme(Progress.terminal() ? CommandLine.Help.Ansi.ON
+                : CommandLine.Help.Ansi.OFF));
         cl.setParameterExceptionHandler(PARAMETER_HANDLER);
         cl.setExecutionExceptionHandler(EXECUTION_HANDLER);
         return splitOnEveryComma(cl);
@@ -95,6 +100,10 @@ public final class Main {
             cl.getErr().println("locktable: " + oneLine(ex.getMessage()));
             return EXIT_USAGE;
         }
+        if (ex instanceof EnvironmentException) {
+            cl.getErr().println("locktable: " + EnvironmentException.cannotRun(invokedAs(cl), oneLine(ex.getMessage())));
+            return EnvironmentException.EXIT_CODE;
+        }
         if (ex instanceof EngineLimitException) {
             cl.getErr().println("locktable: " + oneLine(ex.getMessage()));
             return EXIT_INTERNAL;
@@ -102,6 +111,12 @@ public final class Main {
         cl.getErr().println("locktable: internal error: " + describe(ex));
         return EXIT_INTERNAL;
     };
+
+    /** The command as the user typed it, without {@code locktable}: {@code race replay}, or an old name. */
+    static String invokedAs(CommandLine cl) {
+        String name = cl.getCommandSpec().qualifiedName();
+        return name.startsWith("locktable ") ? name.substring("locktable ".length()) : name;
+    }
 
     /** A picocli parse error as one line, with its "did you mean" suggestions when there are any. */
     static String message(ParameterException ex) {

@@ -25,7 +25,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code locktable observe}: a kernel's own decision table from its NOWAIT answers, and the policy it matches. */
+/** {@code locktable kernel observe}: a kernel's own decision table from its NOWAIT answers, and the policy it matches. */
 @Command(name = "observe", mixinStandardHelpOptions = true, sortOptions = false,
         versionProvider = LocktableCommand.Version.class,
         header = "A kernel's observed decision table (under QEMU) and the catalog policy that matches it.",
@@ -56,7 +56,7 @@ final class ObserveCommand implements Callable<Integer> {
     KernelCacheOption cacheDir;
 
     @Override
-    public Integer call() throws InvalidInputException {
+    public Integer call() throws InvalidInputException, EnvironmentException {
         Policy against = diff != null ? PolicyCatalog.get(diff) : null;
         PrintStream stdout = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         Conformance.Options options = new Conformance.Options(passes.isEmpty() ? List.of(Pass.standard()) : passes,
@@ -65,8 +65,7 @@ final class ObserveCommand implements Callable<Integer> {
         try {
             run = KernelRun.run(kernel, cacheDir.cache(), options, System.err);
         } catch (EnvironmentException e) {
-            spec.commandLine().getErr().println("locktable: " + EnvironmentException.cannotRun("observe", e.getMessage()));
-            return EnvironmentException.EXIT_CODE;
+            throw e; // Main: exit 3 with the one message
         } catch (IOException | RuntimeException e) {
             spec.commandLine().getErr().println("locktable: observe failed: " + Main.oneLine(e.toString()));
             return ConformanceConsole.DISAGREE;

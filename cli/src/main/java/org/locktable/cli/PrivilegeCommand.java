@@ -24,7 +24,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code locktable privilege}: the privilege pass alone, on the running kernel or one booted under QEMU. */
+/** {@code locktable kernel privilege}: the privilege pass alone, on the running kernel or one booted under QEMU. */
 @Command(name = "privilege", mixinStandardHelpOptions = true, sortOptions = false,
         versionProvider = LocktableCommand.Version.class,
         header = "Probe set-id files as root and as an unprivileged caller, and grade the engine.",
@@ -54,7 +54,7 @@ final class PrivilegeCommand implements Callable<Integer> {
     Path report;
 
     @Override
-    public Integer call() throws CliException {
+    public Integer call() throws CliException, EnvironmentException {
         PrintWriter problems = spec.commandLine().getErr();
         PrintStream console = new PrintStream(System.err, true, StandardCharsets.UTF_8);
         PrivilegePass.Result r;
@@ -62,8 +62,7 @@ final class PrivilegeCommand implements Callable<Integer> {
                 : KernelMatrix.open(kernel, cacheDir.cache(), console)) {
             r = PrivilegePass.run(target, Progress.onStderr("probes"));
         } catch (EnvironmentException e) {
-            problems.println("locktable: " + EnvironmentException.cannotRun("privilege", e.getMessage()));
-            return EnvironmentException.EXIT_CODE;
+            throw e; // Main: exit 3 with the one message
         } catch (IOException | RuntimeException e) {
             problems.println("locktable: privilege failed: " + Main.oneLine(e.toString()));
             return ConformanceConsole.DISAGREE;

@@ -14,6 +14,7 @@ import org.locktable.concurrency.Exploration;
 import org.locktable.concurrency.ExplorationBudget;
 import org.locktable.concurrency.Operation;
 import org.locktable.concurrency.Race;
+import org.locktable.concurrency.RaceLimits;
 import org.locktable.concurrency.Verdict;
 import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.BlockState;
@@ -24,6 +25,7 @@ import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.replay.LiveResult;
 import org.locktable.replay.RaceRig;
 import org.locktable.rig.EnvironmentException;
+import org.locktable.rig.Progress;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -34,6 +36,8 @@ import picocli.CommandLine.Spec;
 /** {@code locktable race}: every schedule of two to four operations (writes, reads, truncate, punch, fallocate) on one inode, SAFE or UNSAFE with a counterexample. */
 @Command(name = "race", mixinStandardHelpOptions = true, sortOptions = false,
         versionProvider = LocktableCommand.Version.class,
+        subcommands = {ReplayAllCommand.class, RaceProbeCommand.class, FindingsReproCommand.class,
+            HistoryReplayCommand.class},
         header = "Is the policy's decision safe for these concurrent writes? Explores every schedule.",
         description = {"Runs the operations on one inode through every schedule of their kernel steps (lock, drain, "
                 + "bio submission, bio completion in any order, end_io, return) and checks that the final size and "
@@ -69,8 +73,6 @@ import picocli.CommandLine.Spec;
             "3: --live cannot run on this machine (not root, no FUSE, a library missing; with --json the model's "
                 + "answer is printed, live NOT_RUN)", "70: internal error"})
 final class RaceCommand implements Callable<Integer> {
-    private static final int MAX_BLOCKS = 16;
-
     @Spec
     CommandSpec spec;
 
@@ -127,8 +129,9 @@ final class RaceCommand implements Callable<Integer> {
             throw new CliException("missing required option: --layout=LAYOUT");
         }
         Inode inode = file.inode().build();
-        if (inode.layout().blocks() > MAX_BLOCKS) {
-            throw new CliException("race models layouts of up to " + MAX_BLOCKS + " blocks, got " + inode.layout().blocks());
+        if (inode.layout().blocks() > RaceLimits.MAX_FILE_BLOCKS) {
+            throw new CliException("race models files of up to " + RaceLimits.MAX_FILE_BLOCKS + " blocks ("
+                    + RaceLimits.REASON + "), got " + inode.layout().blocks());
         }
         if (ops.size() < 2 || ops.size() > 4) {
             throw new CliException("race needs 2 to 4 --op, got " + ops.size());
@@ -136,14 +139,15 @@ final class RaceCommand implements Callable<Integer> {
         List<Operation> operations = new ArrayList<>();
         for (String op : ops) {
             Operation o = Operation.parse(op);
-            if (o.end() > (long) MAX_BLOCKS * inode.blockSize()) {
-                throw new CliException("operation '" + op + "' ends beyond the " + MAX_BLOCKS + " blocks race models");
+            if (o.end() > RaceLimits.MAX_FILE_BLOCKS * inode.blockSize()) {
+                throw new CliException("operation '" + op + "' ends beyond the " + RaceLimits.MAX_FILE_BLOCKS
+                        + " blocks race models (" + RaceLimits.REASON + ")");
             }
             operations.add(o);
         }
         Verdict v;
         ExplorationProgressLine progress = new ExplorationProgressLine(spec.commandLine().getErr(),
-                System.console() != null);
+                Progress.terminal());
         try {
             v = bufferedPolicy == null ? Race.explore(p, inode, operations, Exploration.FULL, budget(progress))
                     : Race.explore(p, PolicyCatalog.get(bufferedPolicy), inode, operations, Exploration.FULL,
@@ -164,12 +168,10 @@ final class RaceCommand implements Callable<Integer> {
             try (RaceRig rig = target.open()) {
                 replayed = rig.replay(p, inode, operations, v, aio.equals("libaio") ? "aio" : "uring");
             } catch (EnvironmentException e) {
-                spec.commandLine().getErr().println("locktable: " + EnvironmentException.cannotRun("race --live",
-                        e.getMessage()));
                 if (json) {
                     spec.commandLine().getOut().print(json(v, true, null) + "\n"); // the model's answer, live NOT_RUN
                 }
-                return EnvironmentException.EXIT_CODE;
+                throw new EnvironmentException("--live: " + e.getMessage()); // Main: exit 3
             } catch (IllegalArgumentException refused) {
                 throw new CliException(Main.oneLine(refused.getMessage()));
             }
@@ -194,17 +196,23 @@ final class RaceCommand implements Callable<Integer> {
         return maxStates == null ? b : b.withMaxStates(maxStates);
     }
 
+    /** What the letters of the sector string mean (Timeline.contents). */
+    static final String SECTOR_LEGEND = "  (A, B, ...: that operation's bytes; 0: zeros; o: the file's original bytes; "
+            + "?: stale bytes no operation wrote)\n";
+
     static String text(Verdict v, List<Operation> operations) {
         StringBuilder b = new StringBuilder();
         b.append(v.policy()).append(' ').append(operations).append(": ").append(v.headline()).append(" (")
                 .append(Verdict.schedulesText(v.schedules())).append(" schedules, ").append(v.states()).append(" states)\n");
         v.counterexample().ifPresent(cx -> b.append("\nshortest counterexample (").append(cx.steps().size())
                 .append(" steps):\n").append(cx.timeline()).append("bad bytes: ").append(cx.badRangesText())
-                .append("\nfile after it, a letter per 512-byte sector: ").append(cx.contents()).append('\n'));
+                .append("\nfile after it, a letter per 512-byte sector: ").append(cx.contents()).append('\n')
+                .append(SECTOR_LEGEND));
         v.collision().ifPresent(cx -> b.append("\nshortest direct/buffered page-cache collision (").append(cx.steps().size())
                 .append(" steps; a page copied while a direct write over it was in flight):\n").append(cx.timeline())
                 .append("bytes lost to the stale copy: ").append(cx.badRangesText())
-                .append("\nfile after it, a letter per 512-byte sector: ").append(cx.contents()).append('\n'));
+                .append("\nfile after it, a letter per 512-byte sector: ").append(cx.contents()).append('\n')
+                .append(SECTOR_LEGEND));
         return b.toString();
     }
 

@@ -26,8 +26,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** {@code locktable race-replay-all}: every minimal counterexample class and a SAFE sample, replayed live, as a TSV. */
-@Command(name = "race-replay-all", mixinStandardHelpOptions = true, sortOptions = false,
+/** {@code locktable race replay}: every minimal counterexample class and a SAFE sample, replayed live, as a TSV. */
+@Command(name = "replay", mixinStandardHelpOptions = true, sortOptions = false,
         header = "Replay every minimal race counterexample class of ext4-base live, on ext4 and XFS (root, or any kernel "
                 + "under QEMU), as a TSV.",
         description = {"Replays R4, its buffered variant and control, every minimal UNSAFE class of ext4-base in the "
@@ -94,16 +94,13 @@ public final class ReplayAllCommand implements Callable<Integer> {
             boolean ext4Override = override != null && override.info().fileSystem() == FileSystem.EXT4;
             Policy ext4 = ext4Override ? override : catalogPolicy(FileSystem.EXT4, version);
             Policy xfs = override != null && !ext4Override ? override : catalogPolicy(FileSystem.XFS, version);
-            err.println("race-replay-all: Linux " + rig.kernelRelease() + ", graded under " + ext4.id()
+            err.println("race replay: Linux " + rig.kernelRelease() + ", graded under " + ext4.id()
                     + (buffered == null ? "" : " with " + buffered.id()) + " and " + xfs.id());
             rows = ReplayAll.run(rig, ext4, buffered, xfs, runs, seed, samples, r -> {
                 err.println(r.policy() + " " + r.name() + " " + r.race() + ": model " + r.model() + ", live " + r.live()
                         + " (" + r.corruptedRuns() + "/" + r.runs() + ")" + (r.agree() ? "" : " DISAGREE"));
                 err.flush();
             });
-        } catch (EnvironmentException e) {
-            err.println("locktable: " + EnvironmentException.cannotRun("race-replay-all", e.getMessage()));
-            return EnvironmentException.EXIT_CODE;
         }
         String tsv = ReplayAll.tsv(rows);
         if (out == null) {

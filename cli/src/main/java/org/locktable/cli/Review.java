@@ -19,6 +19,7 @@ import org.locktable.concurrency.safety.SafetyTable;
 import org.locktable.conformance.Conformance;
 import org.locktable.conformance.Pass;
 import org.locktable.engine.catalog.PolicyContract;
+import org.locktable.docs.SafetyFixCost;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyInfo;
@@ -88,11 +89,11 @@ final class Review {
         return (System.nanoTime() - started) / 1e9;
     }
 
-    void contract() throws CliException {
+    void contract() throws CliException, EnvironmentException {
         contract = call("the policy contract", () -> PolicyContract.check(policy));
     }
 
-    void decisions() throws CliException, InvalidInputException {
+    void decisions() throws CliException, InvalidInputException, EnvironmentException {
         if (policy.info().path() != base.info().path()) {
             throw new CliException(policy.id() + " is about " + path(policy) + " writes and " + base.id() + " about "
                     + path(base) + ": give --base a policy of the same writes");
@@ -105,7 +106,7 @@ final class Review {
         }
     }
 
-    void safety() throws CliException {
+    void safety() throws CliException, EnvironmentException {
         SafetyScopeOptions.requireDirect(policy);
         SafetyScope scope = SafetyScope.standard();
         List<SafetyCase> cases = scope.cases();
@@ -120,7 +121,7 @@ final class Review {
      * and replays the races in it. Returns whether the kernel agrees with the policy everywhere.
      */
     boolean kernel(KernelSpec given, String source, List<Path> patches, KernelCache cache, Pass pass)
-            throws CliException {
+            throws CliException, EnvironmentException {
         long t0 = System.nanoTime();
         PrintStream console = new PrintStream(System.err, true, StandardCharsets.UTF_8);
         KernelSpec spec = given;
@@ -155,12 +156,12 @@ final class Review {
                 .filter(fs -> fs.kind().fileSystem() == policy.info().fileSystem()).toList(), pass.space(), pass.lbs());
     }
 
-    void price() throws CliException {
+    void price() throws CliException, EnvironmentException {
         price = call("the price (timing model)", () -> SafetyFixCost.simulate(base.id(), policy.id()));
     }
 
     /** Runs a step; environment and input errors keep their kind, anything else is the step's failure. */
-    private <T> T call(String what, java.util.concurrent.Callable<T> step) throws CliException {
+    private <T> T call(String what, java.util.concurrent.Callable<T> step) throws CliException, EnvironmentException {
         try {
             return steps.run(what, step);
         } catch (CliException e) {
@@ -168,22 +169,13 @@ final class Review {
         } catch (KernelPatches.PatchFailedException | InvalidInputException e) {
             throw new CliException(e.getMessage());
         } catch (EnvironmentException e) {
-            throw new ReviewEnvironmentException(e);
+            throw new EnvironmentException("the kernel part: " + e.getMessage()); // Main: exit 3
         } catch (IOException e) {
             throw new CliException(what + " failed: " + Main.oneLine(e.getMessage()));
         } catch (RuntimeException e) {
             throw e;
         } catch (Exception e) {
             throw new IllegalStateException(what + " failed", e);
-        }
-    }
-
-    /** An environment problem met inside a step (no QEMU, no compiler), carried out to the command (exit 3). */
-    static final class ReviewEnvironmentException extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        ReviewEnvironmentException(EnvironmentException cause) {
-            super(cause.getMessage(), cause);
         }
     }
 

@@ -19,7 +19,6 @@ import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.FileSystem;
 import org.locktable.engine.policy.Policy;
 import org.locktable.matrix.KernelSpec;
-import org.locktable.rig.EnvironmentException;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -104,13 +103,8 @@ final class ReviewCommand implements Callable<Integer> {
         review.decisions();
         review.safety();
         int status = Main.EXIT_OK;
-        try {
-            if (!patches.isEmpty() || kernel != null) {
-                status = review.kernel(kernel, source, patches, cacheDir.cache(), gradingPass()) ? Main.EXIT_OK : 1;
-            }
-        } catch (Review.ReviewEnvironmentException e) {
-            err.println("locktable: " + EnvironmentException.cannotRun("review (the kernel part)", e.getMessage()));
-            return EnvironmentException.EXIT_CODE;
+        if (!patches.isEmpty() || kernel != null) {
+            status = review.kernel(kernel, source, patches, cacheDir.cache(), gradingPass()) ? Main.EXIT_OK : 1;
         }
         if (!noPrice) {
             review.price();

@@ -108,7 +108,7 @@ final class ReviewReport {
         md.heading("## 2. Safety");
         md.paragraph("Scope: " + unsafe.summary() + ". A case is UNSAFE when some schedule of the two writes' kernel "
                 + "steps ends in a file no serial order of them explains. Reproduce: `locktable safety --policy "
-                + policy.id() + "` and `locktable safety-diff " + base.id() + " " + policy.id() + "`.");
+                + policy.id() + "` and `locktable safety diff " + base.id() + " " + policy.id() + "`.");
         md.paragraph(diff.totals());
         List<String> headers = SafetyTable.headers();
         int n = 0;

@@ -47,7 +47,8 @@ final class SafetyCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--policy", paramLabel = "ID", required = true, description = "A direct-write policy id.")
+    // not required = true: picocli would then demand it of 'safety diff' too, whose parent this command is
+    @Option(names = "--policy", paramLabel = "ID", description = "A direct-write policy id (required).")
     String policy;
 
     @Mixin
@@ -67,6 +68,9 @@ final class SafetyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws CliException, InvalidInputException {
+        if (policy == null) {
+            throw new CliException("safety needs --policy ID (the table), or a subcommand: table, diff");
+        }
         Policy p = fs.one(policy, PolicyInfo.WritePath.DIRECT);
         SafetyScopeOptions.requireDirect(p);
         if (reads) {

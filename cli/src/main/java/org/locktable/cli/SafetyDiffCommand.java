@@ -19,8 +19,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code locktable safety-diff}: what policy B makes newly unsafe or newly safe against A. */
-@Command(name = "safety-diff", mixinStandardHelpOptions = true, sortOptions = false,
+/** {@code locktable safety diff}: what policy B makes newly unsafe or newly safe against A. */
+@Command(name = "diff", mixinStandardHelpOptions = true, sortOptions = false,
         versionProvider = LocktableCommand.Version.class,
         header = "Print what policy B makes newly UNSAFE or newly SAFE against A, with minimal witnesses (Markdown).",
         description = {"Runs the small scope of 'locktable safety' under both policies and prints the minimised rows of "

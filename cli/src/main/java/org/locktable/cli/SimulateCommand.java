@@ -19,7 +19,6 @@ import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.PolicyInfo;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.names.DidYouMean;
-import org.locktable.timing.check.Band;
 import org.locktable.timing.check.RunLength;
 import org.locktable.timing.check.TimingProfiles;
 import org.locktable.timing.check.TimingSpec;
@@ -29,10 +28,8 @@ import org.locktable.timing.interval.ModelError;
 import org.locktable.timing.fio.FioEnvironment;
 import org.locktable.timing.fio.FioParseException;
 import org.locktable.timing.fio.FioParser;
-import org.locktable.timing.profile.ParameterRange;
 import org.locktable.timing.seed.SeedCells;
 import org.locktable.timing.seed.SeedWorkloads;
-import org.locktable.timing.sim.SimResult;
 import org.locktable.timing.sim.WaitRules;
 import org.locktable.timing.workload.Workload;
 
@@ -169,7 +166,7 @@ final class SimulateCommand implements Callable<Integer> {
     private final LongSupplier clock;
 
     SimulateCommand() {
-        this(() -> System.console() != null, System::nanoTime);
+        this(org.locktable.rig.Progress::terminal, System::nanoTime);
     }
 
     /** For tests: whether stderr counts as a terminal, and the clock the progress bar reads. */
@@ -212,7 +209,7 @@ final class SimulateCommand implements Callable<Integer> {
                 : jobsFrom.equals("numjobs") ? List.of(w.jobs()) : defaultJobs());
         Workload simulated = TimingSpec.scale(w, iosPerJob);
 
-        Progress progress = new Progress(err, terminal.getAsBoolean(), clock);
+        SimulateProgress progress = new SimulateProgress(err, terminal.getAsBoolean(), clock);
         TimingTable table;
         try {
             table = TimingTable.run(profile.name(), w.name(), profile.device(), profile.cost(), simulated, ids, rows,
@@ -230,7 +227,7 @@ final class SimulateCommand implements Callable<Integer> {
             throw new CliException("cannot simulate the intervals of " + w.name() + ": " + Main.oneLine(e.getMessage()));
         }
         if (json) {
-            out.println(json(table, intervals, w, jobsFrom, published, runs));
+            out.println(SimulateJson.write(table, intervals, w, jobsFrom, published, runs));
         } else {
             out.println("device    " + profile.name() + ": " + profile.description());
             long cut = RunLength.settled(w, iosPerJob);
@@ -367,90 +364,6 @@ final class SimulateCommand implements Callable<Integer> {
         }
     }
 
-    static String json(TimingTable t, Intervals intervals, Workload w, String jobsFrom,
-            int publishedCells, int runs) {
-        return Json.write(g -> {
-            g.writeStartObject();
-            g.writeStringField("device", t.device());
-            g.writeStringField("workload", t.workload());
-            g.writeStringField("blockSize", WorkloadEcho.blockSize(w.job().blockSizes().writes(),
-                    w.job().blockSizes().range()));
-            g.writeNumberField("iodepth", WorkloadEcho.iodepth(w.job()));
-            g.writeStringField("engine", WorkloadEcho.engine(w.job()));
-            g.writeBooleanField("direct", w.job().direct());
-            g.writeStringField("files", w.files().shared() ? "shared" : "per-job");
-            g.writeNumberField("filesPerJob", w.files().filesPerJob());
-            g.writeStringField("initialLayout", WorkloadEcho.layoutCode(w.initialLayout()));
-            g.writeStringField("jobsFrom", jobsFrom);
-            g.writeStringField("rules", t.rules().label());
-            g.writeNumberField("runs", runs);
-            g.writeNumberField("publishedCells", publishedCells);
-            g.writeObjectFieldStart("interval");
-            g.writeNumberField("level", Intervals.LEVEL);
-            g.writeNumberField("draws", Intervals.DRAWS);
-            g.writeNumberField("seed", intervals.seed());
-            g.writeArrayFieldStart("parameters");
-            for (ParameterRange pr : intervals.ranges()) {
-                g.writeStartObject();
-                g.writeStringField("parameter", pr.parameter());
-                g.writeFieldName("low");
-                g.writeNumber(number(pr.low()));
-                g.writeFieldName("high");
-                g.writeNumber(number(pr.high()));
-                g.writeStringField("provenance", pr.provenance());
-                g.writeEndObject();
-            }
-            g.writeEndArray();
-            ModelError e = intervals.error();
-            g.writeObjectFieldStart("modelError");
-            g.writeArrayFieldStart("from");
-            for (String f : e.from()) {
-                g.writeString(f);
-            }
-            g.writeEndArray();
-            g.writeNumberField("runs", e.runs());
-            g.writeNumberField("parameters", e.parameters());
-            g.writeFieldName("rms");
-            g.writeNumber(number(e.rms()));
-            g.writeEndObject();
-            g.writeEndObject();
-            g.writeArrayFieldStart("rows");
-            for (String p : t.policies()) {
-                for (int n : t.jobs()) {
-                    SimResult r = t.cell(p, n);
-                    g.writeStartObject();
-                    g.writeStringField("policy", p);
-                    g.writeNumberField("jobs", n);
-                    g.writeFieldName("iops");
-                    g.writeNumber(number(r.iops()));
-                    g.writeFieldName("readIops");
-                    g.writeNumber(number(r.readIops()));
-                    g.writeFieldName("writeIops");
-                    g.writeNumber(number(r.writeIops()));
-                    g.writeFieldName("mibPerSec");
-                    g.writeNumber(number(r.mibPerSecond()));
-                    Band b = intervals.iops(p, n);
-                    g.writeFieldName("iopsLow");
-                    g.writeNumber(number(b.low()));
-                    g.writeFieldName("iopsHigh");
-                    g.writeNumber(number(b.high()));
-                    g.writeStringField("dominant", b.dominant());
-                    String first = t.policies().get(0);
-                    Band sb = intervals.speedup(p, first, n);
-                    g.writeFieldName("speedup");
-                    g.writeNumber(number(t.speedup(p, first, n)));
-                    g.writeFieldName("speedupLow");
-                    g.writeNumber(number(sb.low()));
-                    g.writeFieldName("speedupHigh");
-                    g.writeNumber(number(sb.high()));
-                    g.writeEndObject();
-                }
-            }
-            g.writeEndArray();
-            g.writeEndObject();
-        });
-    }
-
     /** Three decimals, no exponent, no trailing zeros: {@code 42322.437}, {@code 0}. */
     static String number(double v) {
         if (!Double.isFinite(v)) {
@@ -464,36 +377,5 @@ final class SimulateCommand implements Callable<Integer> {
             }
         }
         return s.equals("-0") ? "0" : s;
-    }
-
-    /** A one-line bar on stderr, shown on a terminal once the run has taken more than a second. */
-    static final class Progress implements TimingTable.Progress {
-        private static final int WIDTH = 30;
-        private final TerminalLine line;
-        private final boolean enabled;
-        private final LongSupplier clock;
-        private final long start;
-
-        Progress(PrintWriter err, boolean enabled, LongSupplier clock) {
-            this.line = new TerminalLine(err);
-            this.enabled = enabled;
-            this.clock = clock;
-            this.start = enabled ? clock.getAsLong() : 0;
-        }
-
-        @Override
-        public void cellDone(int done, int total, String policy, int jobs) {
-            if (!enabled || done >= total || clock.getAsLong() - start < PROGRESS_AFTER_NS) {
-                return;
-            }
-            int filled = (int) ((long) WIDTH * done / total);
-            line.show("simulating [" + "#".repeat(filled) + ".".repeat(WIDTH - filled) + "] " + done + "/" + total
-                    + " cells (last: " + policy + ", " + jobs + " job" + (jobs == 1 ? "" : "s") + ")");
-        }
-
-        /** Erases the bar, if one was shown. */
-        void clear() {
-            line.clear();
-        }
     }
 }

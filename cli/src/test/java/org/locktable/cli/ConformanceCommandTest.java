@@ -10,7 +10,7 @@ class ConformanceCommandTest {
 
     @Test
     void helpListsTheOptionsAndTheExitStatuses() {
-        Cli.Run r = Cli.run("conformance", "--help");
+        Cli.Run r = Cli.run("kernel", "grade", "--help");
         assertEquals(0, r.code(), r::toString);
         for (String option : new String[] {"--report=PATH", "--quick", "--pass=4k|4kn|1k", "--scenarios=DIR|JAR",
             "--no-scenarios", "this machine cannot run it"}) {
@@ -20,7 +20,7 @@ class ConformanceCommandTest {
 
     @Test
     void anUnknownPassIsAUsageError() {
-        Cli.Run r = Cli.run("conformance", "--pass", "2k");
+        Cli.Run r = Cli.run("kernel", "grade", "--pass", "2k");
         assertEquals(2, r.code(), r::toString);
         assertEquals("locktable: Invalid value for option '--pass' (4k|4kn|1k): unknown pass \"2k\": use 4k, 4kn, 1k "
                 + "or quick", r.err().strip());
@@ -28,7 +28,7 @@ class ConformanceCommandTest {
 
     @Test
     void anUnknownOptionIsAUsageErrorWithASuggestion() {
-        Cli.Run r = Cli.run("conformance", "--quik");
+        Cli.Run r = Cli.run("kernel", "grade", "--quik");
         assertEquals(2, r.code(), r::toString);
         assertTrue(r.err().startsWith("locktable: Unknown option: '--quik'; did you mean --quick?"), r.err());
     }
@@ -38,9 +38,9 @@ class ConformanceCommandTest {
         String os = System.getProperty("os.name");
         System.setProperty("os.name", "Plan 9"); // the first thing the environment check looks at
         try {
-            Cli.Run r = Cli.run("conformance", "--quick", "--no-scenarios");
+            Cli.Run r = Cli.run("kernel", "grade", "--quick", "--no-scenarios");
             assertEquals(3, r.code(), r::toString);
-            assertEquals("locktable: conformance cannot run on this machine: not Linux (os.name=Plan 9)",
+            assertEquals("locktable: kernel grade cannot run on this machine: not Linux (os.name=Plan 9)",
                     r.err().strip());
         } finally {
             System.setProperty("os.name", os);

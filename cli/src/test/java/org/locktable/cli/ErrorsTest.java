@@ -39,7 +39,7 @@ class ErrorsTest {
                         "decide", "--policy", "xfs-dio", "--layout", "W", "--mode", "4758", "--offset", "0", "--len", "4096"),
                 bad("'--mode': '14755' is not a permission mode",
                         "decide", "--policy", "xfs-dio", "--layout", "W", "--mode", "14755", "--offset", "0", "--len", "4096"),
-                bad("'--kernel': no kernel image bogus:1", "privilege", "--kernel", "bogus:1"),
+                bad("'--kernel': no kernel image bogus:1", "kernel", "privilege", "--kernel", "bogus:1"),
                 bad("file size -1 is negative",
                         "decide", "--policy", "ext4-base", "--layout", "W", "--size", "-1", "--offset", "0", "--len", "1"),
                 bad("i_disksize 8192 is larger than i_size 4096",

@@ -14,7 +14,7 @@ class KernelBuildCommandTest {
     void kernelNeedsASubcommand() {
         Cli.Run r = Cli.run("kernel");
         assertEquals(2, r.code(), r::toString);
-        assertEquals("locktable: kernel needs a subcommand: build (try 'locktable kernel build --help')", r.err().strip());
+        assertEquals("locktable: kernel needs a subcommand: build, grade, matrix, observe or privilege (try 'locktable kernel --help')", r.err().strip());
         assertTrue(Cli.run("kernel", "build", "--help").out().contains("--patch=FILE"));
     }
 
@@ -40,13 +40,13 @@ class KernelBuildCommandTest {
 
     @Test
     void conformancePolicyMustBeADirectWritePolicyOncePerFileSystem() {
-        Cli.Run unknown = Cli.run("conformance", "--policy", "ext4-patch9", "--quick");
+        Cli.Run unknown = Cli.run("kernel", "grade", "--policy", "ext4-patch9", "--quick");
         assertEquals(2, unknown.code(), unknown::toString);
         assertTrue(unknown.err().contains("ext4-patch9"), unknown.err());
-        Cli.Run two = Cli.run("conformance", "--policy", "ext4-patch1,ext4-patch2", "--quick");
+        Cli.Run two = Cli.run("kernel", "grade", "--policy", "ext4-patch1,ext4-patch2", "--quick");
         assertEquals(2, two.code(), two::toString);
         assertEquals("locktable: two ext4 policies: give at most one per file system", two.err().strip());
-        Cli.Run buffered = Cli.run("conformance", "--policy", "xfs-buffered", "--quick");
+        Cli.Run buffered = Cli.run("kernel", "grade", "--policy", "xfs-buffered", "--quick");
         assertEquals(2, buffered.code(), buffered::toString);
         assertEquals("locktable: xfs-buffered is not a direct-write policy: the probes grade direct writes",
                 buffered.err().strip());

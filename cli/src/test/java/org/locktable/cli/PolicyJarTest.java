@@ -86,7 +86,7 @@ class PolicyJarTest {
     /** Over the safety scope it closes ext4-base's R4 classes (an unaligned write ending at EOF is now exclusive and waited). */
     @Test
     void safetyDiffAgainstExt4BaseCountsWhatTheChangeFixes() throws Exception {
-        Run r = locktable(jar, "safety-diff", "ext4-base", USER_ID);
+        Run r = locktable(jar, "safety", "diff", "ext4-base", USER_ID);
         assertEquals(0, r.code(), r.toString());
         assertTrue(r.out().contains("0 cases newly UNSAFE, 20 newly SAFE under " + USER_ID), r.toString());
     }

@@ -119,13 +119,13 @@ class RaceCommandTest {
                 r4("ext4-base", "--live", "--aio", "posix"),
                 new String[] {"race", "--policy", "ext4-base", "--layout", "W D", "--op", "aio-dio 0+512", "--op",
                     "dio 0+512", "--live"},
-                new String[] {"race-replay-all", "--runs", "0"},
+                new String[] {"race", "replay", "--runs", "0"},
                 r4("ext4-base", "--kernel", "debian:6.12"),
                 new String[] {"race", "--policy", "ext4-base", "--buffered-policy", "xfs-buffered", "--layout", "W W",
                     "--op", "aio-dio 0+512", "--op", "buffered 512+512"},
-                new String[] {"race-replay-all", "--policy", "xfs-buffered"},
-                new String[] {"race-replay-all", "--buffered-policy", "ext4-base"},
-                new String[] {"race-probe", "--rows", "-1"});
+                new String[] {"race", "replay", "--policy", "xfs-buffered"},
+                new String[] {"race", "replay", "--buffered-policy", "ext4-base"},
+                new String[] {"race", "probe", "--rows", "-1"});
         for (String[] args : bad) {
             Cli.Run r = Cli.run(args);
             assertEquals(2, r.code(), String.join(" ", args) + "\n" + r);

@@ -47,7 +47,7 @@ class SafetyCommandTest {
 
     @Test
     void theFixMakesTheEofClassNewlySafeAndNothingNewlyUnsafe() {
-        Cli.Run r = Cli.run("safety-diff", "ext4-base", "ext4-eof-fix", "--blocks", "1", "--json");
+        Cli.Run r = Cli.run("safety", "diff", "ext4-base", "ext4-eof-fix", "--blocks", "1", "--json");
         assertEquals(0, r.code(), r.toString());
         Map<String, Object> o = ParsedJson.object(r.out());
         assertEquals(0L, o.get("newlyUnsafe"));
@@ -60,7 +60,7 @@ class SafetyCommandTest {
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> rows = (List<Map<String, Object>>) o.get("rows");
         assertEquals(20L, rows.stream().mapToLong(row -> (Long) row.get("cases")).sum(), "the rows add up to the total");
-        Cli.Run text = Cli.run("safety-diff", "ext4-base", "ext4-eof-fix", "--blocks", "1");
+        Cli.Run text = Cli.run("safety", "diff", "ext4-base", "ext4-eof-fix", "--blocks", "1");
         assertTrue(text.out().contains("0 cases newly UNSAFE, 20 newly SAFE under ext4-eof-fix, in 2 rows."), text.out());
         assertTrue(text.out().contains("UNSAFE under ext4-base 20 = 0 UNSAFE under both + 20 newly SAFE; UNSAFE under "
                 + "ext4-eof-fix 0 = 0 UNSAFE under both + 0 newly UNSAFE."), text.out());
@@ -76,8 +76,8 @@ class SafetyCommandTest {
                 new String[] {"safety", "--policy", "ext4-base", "--blocks", "9"},
                 new String[] {"safety", "--policy", "ext4-base", "--samples", "-3"},
                 new String[] {"safety", "--policy", "ext4-base", "--blocks", "two"},
-                new String[] {"safety-diff", "ext4-base"},
-                new String[] {"safety-diff", "ext4-base", "ext4-buffered-bh"});
+                new String[] {"safety", "diff", "ext4-base"},
+                new String[] {"safety", "diff", "ext4-base", "ext4-buffered-bh"});
         for (String[] args : bad) {
             Cli.Run r = Cli.run(args);
             assertEquals(2, r.code(), String.join(" ", args) + "\n" + r);

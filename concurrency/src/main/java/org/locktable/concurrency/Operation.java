@@ -3,6 +3,7 @@ package org.locktable.concurrency;
 import java.util.Locale;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.model.WriteRequest;
+import org.locktable.engine.text.ByteCounts;
 
 /**
  * One operation racing on the inode: {@code aio-dio OFF+LEN} (libaio / io_uring submit), {@code dio OFF+LEN} (sync
@@ -114,7 +115,8 @@ public record Operation(Kind kind, long offset, long length, boolean fsync) {
 
     /**
      * Parses {@code "aio-dio 5120+1024"}, {@code "buffered 6144+1024 fsync"}, {@code "truncate 6144"}, {@code "punch
-     * 4096+4096"} or {@code "fallocate 8192+4096"}; the message names what is wrong.
+     * 4096+4096"} or {@code "fallocate 8K+4K"} (sizes as {@link ByteCounts} reads them); the message names what is
+     * wrong.
      */
     public static Operation parse(String text) throws InvalidInputException {
         String[] words = text.trim().split("\\s+");
@@ -122,10 +124,14 @@ public record Operation(Kind kind, long offset, long length, boolean fsync) {
                 + " 'fallocate OFF+LEN', 'dio-read OFF+LEN', 'aio-dio-read OFF+LEN' or 'buffered-read OFF+LEN'";
         Kind kind = words.length >= 2 ? Kind.ofWord(words[0].toLowerCase(Locale.ROOT)) : null;
         if (kind == Kind.TRUNCATE && words.length == 2) {
+            long size;
             try {
-                return truncate(Long.parseLong(words[1]));
-            } catch (NumberFormatException e) {
-                throw new InvalidInputException("op", "'" + words[1] + "' is not a size in bytes");
+                size = ByteCounts.parse(words[1]);
+            } catch (IllegalArgumentException e) {
+                throw new InvalidInputException("op", "'" + words[1] + "' is not a size in bytes (digits, or 4K, 1M ...)");
+            }
+            try {
+                return truncate(size);
             } catch (IllegalArgumentException e) {
                 throw new InvalidInputException("op", e.getMessage());
             }
@@ -136,10 +142,16 @@ public record Operation(Kind kind, long offset, long length, boolean fsync) {
         if (kind == null || kind == Kind.TRUNCATE || !shaped || range.length != 2 || (fsync && kind != Kind.BUFFERED)) {
             throw new InvalidInputException("op", "'" + text + "' is not " + shapes);
         }
+        long offset;
+        long length;
         try {
-            return new Operation(kind, Long.parseLong(range[0]), Long.parseLong(range[1]), fsync);
-        } catch (NumberFormatException e) {
-            throw new InvalidInputException("op", "'" + words[1] + "' is not OFF+LEN in bytes");
+            offset = ByteCounts.parse(range[0]);
+            length = ByteCounts.parse(range[1]);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException("op", "'" + words[1] + "' is not OFF+LEN in bytes (digits, or 4K, 1M ...)");
+        }
+        try {
+            return new Operation(kind, offset, length, fsync);
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException("op", e.getMessage());
         }

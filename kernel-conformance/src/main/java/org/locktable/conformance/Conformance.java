@@ -70,7 +70,7 @@ public final class Conformance {
         }
 
         /**
-         * What {@code locktable conformance} runs: the given passes, or by default all three (the quick pass with
+         * What {@code locktable kernel grade} runs: the given passes, or by default all three (the quick pass with
          * {@code quick}); the scenario classes in {@code scenarioPaths}, or by default {@link #defaultScenarioPaths()}.
          */
         public static Options of(List<Pass> passes, boolean quick, boolean scenarios, List<Path> scenarioPaths) {

@@ -11,7 +11,7 @@ import org.locktable.rig.EnvironmentException;
 import org.locktable.rig.Progress;
 
 /**
- * A live run as {@code locktable conformance} makes it: sets up the {@link Rig}, runs with the progress display,
+ * A live run as {@code locktable kernel grade} makes it: sets up the {@link Rig}, runs with the progress display,
  * writes the Markdown report, and prints the per-file-system summary and every disagreement with its witness.
  */
 public final class ConformanceConsole {

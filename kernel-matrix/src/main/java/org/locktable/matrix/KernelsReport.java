@@ -25,7 +25,7 @@ import org.locktable.engine.policy.Policy;
  * {@code kernels.md} is assembled from every {@code .tsv} present, so a run of one kernel keeps the others.
  */
 public final class KernelsReport {
-    static final String COMMAND = "bin/locktable kernels --kernel debian:5.10 --kernel debian:6.1 --kernel debian:6.12";
+    static final String COMMAND = "bin/locktable kernel matrix --kernel debian:5.10 --kernel debian:6.1 --kernel debian:6.12";
     /** Rows of a policy's departure listed per observed table. */
     static final int MAX_DIFF_ROWS = 12;
 
@@ -207,11 +207,11 @@ public final class KernelsReport {
         if (files.isEmpty()) {
             return "";
         }
-        StringBuilder s = new StringBuilder("\n## Race replays\n\nThe races of `race-replay-all` (R4 with libaio and "
+        StringBuilder s = new StringBuilder("\n## Race replays\n\nThe races of `race replay` (R4 with libaio and "
                 + "io_uring, R4 buffered, R4's control, every minimal UNSAFE class of `ext4-base`, on ext4 and on XFS "
                 + "with ext4-base's holds, and SAFE samples) replayed inside the kernel, below a reordering FUSE device "
                 + "made in the guest, each row graded under the policies named (`kernel-matrix/README.md`, \"Races in "
-                + "a guest\"). Refreshed by `locktable race-replay-all --kernel SPEC --out "
+                + "a guest\"). Refreshed by `locktable race replay --kernel SPEC --out "
                 + "generated-docs/data/race-replay-kernels/SLUG.tsv`.\n\n"
                 + "| kernel | graded under | rows | CORRUPTED | INTACT | MIXED | agree |\n|---|---|---:|---:|---:|---:|---:|\n");
         for (Path f : files) {

@@ -80,8 +80,11 @@ public final class Progress implements AutoCloseable {
         return c;
     }
 
-    /** True when stdin/stdout are a terminal ({@link System#console()}, and on JDK 22+ {@code Console.isTerminal()}). */
-    static boolean terminal() {
+    /**
+     * True when stdin/stdout are a terminal ({@link System#console()}, and on JDK 22+ {@code Console.isTerminal()}: from
+     * JDK 22 on a console exists even when the output is a pipe). Progress bars, redrawn lines and colour need one.
+     */
+    public static boolean terminal() {
         Console c = System.console();
         if (c == null) {
             return false;

@@ -26,7 +26,7 @@ public final class LockProbeReport {
                 + "the policy's decision table (`tables/`, the 4-block space): the row's smallest case the probe can run "
                 + "(async, no NOWAIT, result OK, a layout the device builds), one with another written block inside "
                 + "i_size when the row has one; S_NOSEC is primed when the case has IS_NOSEC, else the freshly mounted "
-                + "inode lacks it and only forceWait is graded (`locktable race-probe`).\n\n");
+                + "inode lacks it and only forceWait is graded (`locktable race probe`).\n\n");
         b.append("| policy | field | agree | disagree | not graded |\n|---|---|---|---|---|\n");
         Map<String, int[]> counts = new TreeMap<>();
         List<String> disagreements = new ArrayList<>();

@@ -65,10 +65,10 @@ public final class FindingPage {
         md.append("## Live\n\n### Below the reordering device: the schedule followed exactly\n\n");
         md.append(liveTable(f, s.liveTsvs())).append('\n');
         md.append("Each row: `").append(f.raceCommand(f.todayPolicy())).append(" --live` (add `--kernel SPEC` for a guest; "
-                + "`race-replay-all` runs them all). A row graded under the fix replays `").append(f.todayPolicy())
+                + "`race replay` runs them all). A row graded under the fix replays `").append(f.todayPolicy())
                 .append("`'s schedule on the kernel built with the patch.\n\n");
         md.append("### Without it: the reproducer, round after round\n\n").append(reproTable(f, s.reproTsv())).append('\n');
-        md.append("Each row: `bin/locktable findings-repro` (`dio-eof-zero-race ").append(f.reproRace())
+        md.append("Each row: `bin/locktable race repro` (`dio-eof-zero-race ").append(f.reproRace())
                 .append(" FILE 3000` on a loop device with direct I/O over tmpfs). A corrupt round is the same bad bytes: "
                 + "zeros at the end of a file its last writer filled.\n\n");
         md.append("## The candidate fix: `").append(f.fixPolicy()).append("`\n\n").append(f.fix()).append("\n\n");

@@ -52,7 +52,7 @@ public final class HistoryReport {
         b.append("Where the fix's rule survives in today's code, a patch against Debian's linux-source-6.12 undoes it "
                 + "(`kernel-matrix/patches/linux-6.12/history/`), the kernel is built with `locktable kernel build`, "
                 + "and the race's shortest counterexample under the buggy era's policy is replayed in a guest below a "
-                + "reordering device (`locktable history-replay`, results in `generated-docs/data/history-live.tsv`): "
+                + "reordering device (`locktable race history`, results in `generated-docs/data/history-live.tsv`): "
                 + "CORRUPTED on the undone fix, INTACT on 6.12 built from the same source without it.\n\n");
         MarkdownTable t = new MarkdownTable().left("race", "fs", "undone by", "kernel", "live", "file after it");
         for (String[] l : lines) {

@@ -2,6 +2,7 @@ package org.locktable.concurrency.safety;
 
 import java.util.List;
 import org.locktable.concurrency.Operation;
+import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.Inode;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.model.Layout;
@@ -44,9 +45,9 @@ public record SafetyCase(int index, String layout, long size, Operation first, O
         return "`" + layout + "` i_size=" + size + " · A = " + first + ", B = " + second;
     }
 
-    /** The {@code locktable race} command that explores this case alone. */
+    /** The {@code locktable race} command that explores this case alone (with a user's policy's class path). */
     public String raceCommand(String policy) {
-        return "bin/locktable race --policy " + policy + " --layout \"" + layout + "\" --size " + size + " --op \"" + first
+        return PolicyCatalog.launcherPrefix(policy) + "bin/locktable race --policy " + policy + " --layout \"" + layout + "\" --size " + size + " --op \"" + first
                 + "\" --op \"" + second + "\"";
     }
 }

@@ -50,7 +50,7 @@ public final class SafetyReport {
                 + "every schedule of their kernel steps (concurrency/README.md); a case is UNSAFE when some schedule ends "
                 + "in a file no serial order explains. Scope: ").append(scope.describe()).append(" (")
                 .append(cases.size()).append(" cases per policy). `bin/locktable safety --policy ID` prints one policy's "
-                + "table, `bin/locktable safety-diff A B` what B makes newly UNSAFE or SAFE.\n\n");
+                + "table, `bin/locktable safety diff A B` what B makes newly UNSAFE or SAFE.\n\n");
         md.append("## Summary\n\n").append(summary(policies, tables, r4).render()).append('\n');
         md.append(Findings.markdown(r4, fixDiff, tables.get(FIX), live, cost));
         md.append("## Live replay\n\n");

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.locktable.concurrency.RaceLimits;
 import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.model.BlockState;
 import org.locktable.engine.model.Inode;
@@ -23,12 +24,8 @@ final class RaceReader {
     /** The class the generated suites call: it must be on the consumer's class path. */
     static final String RUNTIME_CLASS = "org.locktable.concurrency.RaceCheck";
     static final int MAX_OPS = 4;
-    /**
-     * The oracle copies the file's sectors into every state, and each record an operation touches is a bio that may
-     * complete in any order: states grow about 18-fold per two more bios (two aligned writes over 4 records each: 4,264
-     * states, under a second; over 6 each: 75,784 states, 4 s per policy).
-     */
-    static final long MAX_FILE_BLOCKS = 64;
+    /** {@link RaceLimits#MAX_FILE_BLOCKS}: the command line's cap too. */
+    static final long MAX_FILE_BLOCKS = RaceLimits.MAX_FILE_BLOCKS;
     static final int MAX_RECORDS = 8;
     private static final long SECTOR = 512;
     private static final Pattern RANGE = Pattern.compile("\\[(\\d+),(\\d+)\\)");

@@ -111,6 +111,30 @@ public final class PolicyCatalog {
         throw new InvalidInputException("policy", DidYouMean.unknown("policy", id, known));
     }
 
+    /**
+     * What a printed reproduce command needs before {@code bin/locktable} to find policy {@code id}: nothing for the
+     * built-ins and the history's eras; for a user's policy, {@code LOCKTABLE_CLASSPATH=PATH } with the jar or directory
+     * its class was loaded from, so the command works pasted into a shell that does not have the variable set.
+     */
+    public static String launcherPrefix(String id) {
+        Optional<Policy> p = find(id);
+        if (p.isEmpty() || BuiltInPolicies.ALL.contains(p.get()) || HistoryPolicies.ALL.contains(p.get())) {
+            return "";
+        }
+        java.security.CodeSource source = p.get().getClass().getProtectionDomain().getCodeSource();
+        if (source == null || !"file".equals(source.getLocation().getProtocol())) {
+            return "";
+        }
+        String path;
+        try {
+            path = java.nio.file.Path.of(source.getLocation().toURI()).toString();
+        } catch (java.net.URISyntaxException | IllegalArgumentException e) {
+            return "";
+        }
+        boolean plain = path.chars().allMatch(c -> Character.isLetterOrDigit(c) || "/._-+=:,@".indexOf(c) >= 0);
+        return "LOCKTABLE_CLASSPATH=" + (plain ? path : "'" + path.replace("'", "'\\''") + "'") + " ";
+    }
+
     /** The known id nearest to {@code id} ({@link DidYouMean}), or null when none is close. */
     public static String closest(String id) {
         return DidYouMean.closest(id, ids()).orElse(null);

@@ -1,4 +1,4 @@
-package org.locktable.cli;
+package org.locktable.docs;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -78,14 +78,9 @@ final class Findings {
         }
     }
 
-    private static void write(Path dir, String name, String content, List<String> changed) throws IOException {
-        Path file = dir.resolve(name);
-        byte[] bytes = content.getBytes(StandardCharsets.UTF_8);
-        if (Files.exists(file) && java.util.Arrays.equals(Files.readAllBytes(file), bytes)) {
-            return;
+    private static void write(Path dir, String name, String content, List<String> changed) {
+        if (DocFiles.writeIfChanged(dir.resolve(name), content.getBytes(StandardCharsets.UTF_8))) {
+            changed.add(name);
         }
-        Files.createDirectories(file.getParent());
-        Files.write(file, bytes);
-        changed.add(name);
     }
 }

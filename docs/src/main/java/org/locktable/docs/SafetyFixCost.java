@@ -1,4 +1,4 @@
-package org.locktable.cli;
+package org.locktable.docs;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -24,7 +24,7 @@ import org.locktable.timing.workload.Workload;
  * on their seed's device, and the EOF workloads of {@code eof-workloads.fio} on seed 004's, each cut to
  * {@link TimingSpec#DEFAULT_IOS_PER_JOB} I/Os per job (seed 1), for safety.md.
  */
-final class SafetyFixCost {
+public final class SafetyFixCost {
     static final String RESOURCE = "eof-workloads.fio";
     private static final List<Integer> EOF_JOBS = List.of(1, 4, 16);
     private static final String EOF_DEVICE = "seed004-vm";
@@ -35,7 +35,7 @@ final class SafetyFixCost {
     private SafetyFixCost() {
     }
 
-    static FixCost simulate() {
+    public static FixCost simulate() {
         return simulate(SafetyReport.BASE, SafetyReport.FIX);
     }
 
@@ -43,7 +43,7 @@ final class SafetyFixCost {
      * What {@code policy} costs against {@code base} on the same workloads and devices (the price section of
      * {@code locktable review}).
      */
-    static FixCost simulate(String base, String policy) {
+    public static FixCost simulate(String base, String policy) {
         List<String> ids = List.of(base, policy);
         List<FixCost.Row> rows = new ArrayList<>();
         for (String name : SeedWorkloads.names()) {
@@ -56,8 +56,8 @@ final class SafetyFixCost {
             add(rows, EOF_DEVICE, w.name(), RESOURCE, w, EOF_JOBS, ids);
         }
         return new FixCost(base, policy, "bin/locktable simulate --device DEVICE --policy "
-                + base + "," + policy + " --workload NAME (or --fio cli/src/main/resources/"
-                + "org/locktable/cli/" + RESOURCE + " --job NAME) --jobs N --ios-per-job " + TimingSpec.DEFAULT_IOS_PER_JOB,
+                + base + "," + policy + " --workload NAME (or --fio docs/src/main/resources/"
+                + "org/locktable/docs/" + RESOURCE + " --job NAME) --jobs N --ios-per-job " + TimingSpec.DEFAULT_IOS_PER_JOB,
                 rows);
     }
 
@@ -83,7 +83,7 @@ final class SafetyFixCost {
         throw new IllegalStateException("no device profile for " + workload);
     }
 
-    static List<Workload> eofWorkloads() {
+    public static List<Workload> eofWorkloads() {
         try (InputStream in = SafetyFixCost.class.getResourceAsStream(RESOURCE)) {
             if (in == null) {
                 throw new IllegalStateException(RESOURCE + " is not on the class path");

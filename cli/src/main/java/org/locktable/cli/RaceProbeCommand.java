@@ -1,4 +1,4 @@
-package org.locktable.replay;
+package org.locktable.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
-import org.locktable.rig.EnvironmentException;
+import org.locktable.replay.LockProbeRun;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -15,8 +15,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** {@code locktable race-probe}: final lock, drain and FORCE_WAIT graded live on a case of every row of the decision table. */
-@Command(name = "race-probe", mixinStandardHelpOptions = true, sortOptions = false,
+/** {@code locktable race probe}: final lock, drain and FORCE_WAIT graded live on a case of every row of the decision table. */
+@Command(name = "probe", mixinStandardHelpOptions = true, sortOptions = false,
+        versionProvider = LocktableCommand.Version.class,
         header = "Grade final lock, drain and FORCE_WAIT of ext4-base and xfs-dio on the kernel (root), as Markdown.",
         description = {"For every condition row of each policy's decision table (the 4-block space), the row's smallest "
                 + "probe-able async direct write is probed three times below the reordering device "
@@ -24,7 +25,7 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0: probed, no disagreement", "1: some field disagrees", "2: bad input",
             "3: this machine cannot run it (not root, no FUSE, a library missing)"})
-public final class LockProbeCommand implements Callable<Integer> {
+final class RaceProbeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
@@ -41,13 +42,7 @@ public final class LockProbeCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--rows must not be negative");
         }
         PrintWriter err = spec.commandLine().getErr();
-        LockProbeRun.Report report;
-        try {
-            report = LockProbeRun.run(rows, err);
-        } catch (EnvironmentException e) {
-            err.println("locktable: " + EnvironmentException.cannotRun("race-probe", e.getMessage()));
-            return EnvironmentException.EXIT_CODE;
-        }
+        LockProbeRun.Report report = LockProbeRun.run(rows, err);
         if (out == null) {
             spec.commandLine().getOut().print(report.markdown());
         } else {
