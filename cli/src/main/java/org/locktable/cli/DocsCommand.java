@@ -7,7 +7,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 
 import org.locktable.docs.DocsJob;
@@ -59,8 +62,14 @@ final class DocsCommand implements Callable<Integer> {
     String scenarios;
 
     @Option(names = "--pages-only", description = "Only mirror the pages given with --scenarios (your own scenario "
-            + "project's target/test-classes/locktable/scenarios.pages) into --out; seconds.")
+            + "project's target/test-classes/locktable/scenarios.pages) into --out; seconds. The same as "
+            + "--section scenarios.")
     boolean pagesOnly;
+
+    @Option(names = "--section", paramLabel = "NAME", split = ",", description = "Render only these sections "
+            + "(repeatable, or comma-separated): tables, timing-validation, safety, history, findings, scenarios "
+            + "(the pages of --scenarios). The rest are left as they are.")
+    List<String> sections = new ArrayList<>();
 
     @Option(names = "--force", description = "Render every section, even those whose code, data and files are "
             + "unchanged since they were last written.")
@@ -80,6 +89,19 @@ final class DocsCommand implements Callable<Integer> {
         if (pagesOnly && pages == null) {
             throw new CliException("--pages-only mirrors the pages --scenarios names: give --scenarios FILE|DIR");
         }
+        Set<String> only = new TreeSet<>(sections);
+        if (pagesOnly) {
+            only.add("scenarios");
+        }
+        for (String name : only) {
+            if (!DocsJob.sectionNames().contains(name)) {
+                throw new CliException("--section " + name + ": no such section; the sections are "
+                        + String.join(", ", DocsJob.sectionNames()));
+            }
+        }
+        if (only.contains("scenarios") && pages == null) {
+            throw new CliException("--section scenarios mirrors the pages --scenarios names: give --scenarios FILE|DIR");
+        }
         PrintWriter err = spec.commandLine().getErr();
         if (conformance) {
             try {
@@ -94,7 +116,7 @@ final class DocsCommand implements Callable<Integer> {
         }
         DocsJob.Result result;
         try {
-            result = DocsJob.run(dir, pages, pagesOnly ? DocsJob.Scope.PAGES_ONLY : DocsJob.Scope.ALL, force, line -> {
+            result = DocsJob.run(dir, pages, only, force, line -> {
                 err.println("docs: " + line);
                 err.flush();
             });

@@ -80,6 +80,7 @@ class CalibrateCommandTest {
      */
     @Test
     void liveRunsOrSaysWhyNot() {
+        KernelTestEnvironment.live();
         Optional<String> missing = LiveCalibration.REQUIREMENTS.missing();
         Cli.Run r = Cli.run("calibrate", "live", "--tiny");
         if (r.code() == EnvironmentException.EXIT_CODE) {
@@ -101,6 +102,7 @@ class CalibrateCommandTest {
      */
     @Test
     void idleExitMeasuresOrSaysWhyNot() {
+        KernelTestEnvironment.live();
         Cli.Run r = Cli.run("calibrate", "idle-exit", "--tiny");
         if (r.code() == EnvironmentException.EXIT_CODE) {
             String prefix = "locktable: " + EnvironmentException.cannotRun("calibrate idle-exit", "");

@@ -3,6 +3,7 @@ package org.locktable.docs;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -18,23 +19,35 @@ public final class DocsJob {
     private DocsJob() {
     }
 
-    /** What to render. */
-    public enum Scope {
-        /** The bundled sections, and the scenario pages when they are given. */
-        ALL,
-        /** Only the scenario pages given: a user's own project's. */
-        PAGES_ONLY
+    /** The names of the sections, in the order they are written; the last, the scenario pages, needs pages. */
+    public static List<String> sectionNames() {
+        return Sections.names();
     }
 
     /**
-     * Renders the bundled sections and, with {@code scenarioPages} (the processor's bundle or a directory of pages),
-     * the scenario pages, into {@code dir}; {@code progress} hears a line per section as it ends.
+     * Renders the sections named in {@code only} (every section when it is empty) into {@code dir}: the bundled ones
+     * and, with {@code scenarioPages} (the processor's bundle or a directory of pages), the scenario pages;
+     * {@code progress} hears a line per section as it ends.
+     *
+     * @throws IllegalArgumentException when {@code only} names a section that does not exist, or the scenario pages
+     *                                  without {@code scenarioPages}
      */
-    public static Result run(Path dir, Path scenarioPages, Scope scope, boolean force, Consumer<String> progress) {
-        List<Section> sections = new ArrayList<>(scope == Scope.ALL ? Sections.bundled() : List.of());
+    public static Result run(Path dir, Path scenarioPages, Set<String> only, boolean force, Consumer<String> progress) {
+        for (String name : only) {
+            if (!Sections.names().contains(name)) {
+                throw new IllegalArgumentException("no section \"" + name + "\": the sections are "
+                        + String.join(", ", Sections.names()));
+            }
+        }
+        if (only.contains(Sections.SCENARIOS) && scenarioPages == null) {
+            throw new IllegalArgumentException("the section \"" + Sections.SCENARIOS + "\" mirrors the pages "
+                    + "--scenarios names: give --scenarios FILE|DIR");
+        }
+        List<Section> sections = new ArrayList<>(Sections.bundled());
         if (scenarioPages != null) {
             sections.add(Sections.scenarioPages(scenarioPages));
         }
+        sections.removeIf(s -> !only.isEmpty() && !only.contains(s.name()));
         Stamps stamps = Stamps.of(dir);
         List<String> written = new ArrayList<>();
         List<String> lines = new ArrayList<>();

@@ -7,7 +7,7 @@ import java.util.List;
  * One part of generated-docs/: what it is made from and what it owns. It is regenerated only when the code under its
  * packages, the data files it reads or the files it owns changed since it last wrote them.
  *
- * @param name     how progress and the state file call it
+ * @param name     how progress, the state file and {@code docs --section} call it
  * @param packages the class path prefixes of the code (and resources) it runs, {@code org/locktable/timing/}
  * @param data     files or directories it reads, relative to the documents directory ({@code data/history-live.tsv})
  * @param owns     the files and directories it writes, relative to the documents directory

@@ -18,21 +18,31 @@ final class Sections {
     private static final String CONCURRENCY = "org/locktable/concurrency/";
     private static final String DOCS = "org/locktable/docs/";
 
+    /** The scenario pages' section: only there when pages are given. */
+    static final String SCENARIOS = "scenarios";
+
     private Sections() {
+    }
+
+    /** Every section's name, in the order they are written. */
+    static List<String> names() {
+        List<String> names = new ArrayList<>(bundled().stream().map(Section::name).toList());
+        names.add(SCENARIOS);
+        return names;
     }
 
     /** The bundled ones, in the order they are written. */
     static List<Section> bundled() {
         return List.of(
-                new Section("tables and diffs", List.of(ENGINE, DOCS), List.of(),
+                new Section("tables", List.of(ENGINE, DOCS), List.of(),
                         List.of("tables", "diffs", "engine.md"), DocsGenerator::writeTo),
-                new Section("timing-validation.md", List.of(ENGINE, TIMING, "org/locktable/calibration/", DOCS),
+                new Section("timing-validation", List.of(ENGINE, TIMING, "org/locktable/calibration/", DOCS),
                         List.of(), List.of("timing-validation.md"),
                         dir -> file(dir, "timing-validation.md", TimingValidation.report())),
-                new Section("safety.md", List.of(ENGINE, CONCURRENCY, TIMING, DOCS), List.of(),
+                new Section("safety", List.of(ENGINE, CONCURRENCY, TIMING, DOCS), List.of(),
                         List.of("safety.md"),
                         dir -> file(dir, "safety.md", SafetyReport.render(SafetyFixCost.simulate()))),
-                new Section("history.md", List.of(ENGINE, CONCURRENCY, DOCS), List.of("data/history-live.tsv"),
+                new Section("history", List.of(ENGINE, CONCURRENCY, DOCS), List.of("data/history-live.tsv"),
                         List.of("history.md"), dir -> file(dir, "history.md",
                                 HistoryReport.render(HistoryReport.run(), read(dir.resolve("data/history-live.tsv"))))),
                 new Section("findings", List.of(ENGINE, CONCURRENCY, TIMING, "org/locktable/replay/",
@@ -43,7 +53,7 @@ final class Sections {
 
     /** The annotation processor's pages ({@code --scenarios}), mirrored into scenarios/. */
     static Section scenarioPages(Path pages) {
-        return new Section("scenario pages", List.of(ENGINE, DOCS), List.of(pages.toAbsolutePath().toString()),
+        return new Section(SCENARIOS, List.of(ENGINE, DOCS), List.of(pages.toAbsolutePath().toString()),
                 List.of("scenarios"), dir -> DocsGenerator.mirrorScenarioPages(pages, dir));
     }
 

@@ -19,6 +19,7 @@ import org.locktable.rig.KernelTestEnvironment;
 class GuestTeardownTest {
     @Test
     void sigtermEndsTheGuestAndRemovesItsFiles() throws Exception {
+        KernelTestEnvironment.live();
         List<Path> before = qemuDirs();
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), HoldGuest.class.getName())

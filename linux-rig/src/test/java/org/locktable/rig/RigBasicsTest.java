@@ -96,6 +96,7 @@ class RigBasicsTest {
     void requiredMakesAMissingMachineAFailure() {
         assertEquals(KernelTestEnvironment.Action.FAIL, KernelTestEnvironment.decide("required"));
         assertEquals(KernelTestEnvironment.Action.SKIP, KernelTestEnvironment.decide(null));
+        assertEquals(KernelTestEnvironment.Action.SKIP_ALL, KernelTestEnvironment.decide("skip"));
         assertEquals(KernelTestEnvironment.Action.SKIP, KernelTestEnvironment.decide(""));
         assertEquals(KernelTestEnvironment.Action.SKIP, KernelTestEnvironment.decide("optional"));
     }

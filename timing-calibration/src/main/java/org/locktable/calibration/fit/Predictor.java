@@ -25,6 +25,8 @@ import org.locktable.timing.workload.Workload;
  * READ and WRITE cells share them. Thread-safe; deterministic.
  */
 public final class Predictor {
+    private static final Map<Fidelity, Predictor> COMMITTED = new ConcurrentHashMap<>();
+
     private final Function<String, Profile> profiles;
     private final Function<String, Workload> workloads;
     private final Fidelity fidelity;
@@ -59,9 +61,12 @@ public final class Predictor {
         return rules;
     }
 
-    /** The committed profiles. */
+    /**
+     * The committed profiles: one predictor per fidelity in a JVM, so that the report's sections and whoever checks
+     * them share its runs (the profiles are the bundled, immutable ones).
+     */
     public static Predictor committed(Fidelity fidelity) {
-        return new Predictor(Profiles::get, fidelity);
+        return COMMITTED.computeIfAbsent(fidelity, f -> new Predictor(Profiles::get, f));
     }
 
     public Fidelity fidelity() {
