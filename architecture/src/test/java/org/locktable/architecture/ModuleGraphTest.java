@@ -124,6 +124,23 @@ class ModuleGraphTest {
         assertEquals(List.of(), List.copyOf(violations), "the built-in policies and the public API");
     }
 
+    /** Every command is in cli: no other module's main code touches picocli (ARCHITECTURE.md, "cli"). */
+    @Test
+    void onlyTheCommandLineUsesPicocli() {
+        TreeSet<String> violations = new TreeSet<>();
+        for (JavaClass c : MAIN) {
+            if (c.getPackageName().startsWith("org.locktable.cli")) {
+                continue;
+            }
+            for (Dependency d : c.getDirectDependenciesFromSelf()) {
+                if (d.getTargetClass().getPackageName().startsWith("picocli")) {
+                    violations.add(c.getName() + " uses " + d.getTargetClass().getName());
+                }
+            }
+        }
+        assertEquals(List.of(), List.copyOf(violations), "picocli outside cli");
+    }
+
     @Test
     void everyPackageBelongsToAModule() {
         TreeSet<String> orphans = new TreeSet<>();

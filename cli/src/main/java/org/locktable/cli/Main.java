@@ -13,6 +13,7 @@ import org.locktable.concurrency.ExplorationTooLarge;
 import org.locktable.concurrency.PolicyNotReplayable;
 import org.locktable.engine.model.InvalidInputException;
 import org.locktable.engine.policy.PolicyCatalogException;
+import org.locktable.engine.text.OneLine;
 import org.locktable.rig.EnvironmentException;
 import org.locktable.rig.Progress;
 
@@ -139,6 +140,6 @@ public final class Main {
         if (s == null) {
             return "(no message)";
         }
-        return s.strip().replaceAll("\\s*[\\r\\n]+\\s*", "; ");
+        return OneLine.of(s);
     }
 }

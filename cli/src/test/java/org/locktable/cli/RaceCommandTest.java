@@ -29,6 +29,9 @@ class RaceCommandTest {
         assertTrue(r.out().startsWith("ext4-base [aio-dio 5120+1024, dio 4096+4096]: UNSAFE (2334 schedules"), r.out());
         assertTrue(r.out().contains("bio done: zero eof-tail [6144,8192)"), r.out());
         assertTrue(r.out().contains("bad bytes: [6144,8192)"), r.out());
+        assertTrue(r.out().contains("a letter per 512-byte sector: ") && r.out().endsWith(RaceCommand.SECTOR_LEGEND),
+                "the sector string with its legend: " + r.out());
+        assertTrue(RaceCommand.SECTOR_LEGEND.contains("0: zeros"), RaceCommand.SECTOR_LEGEND);
     }
 
     @Test

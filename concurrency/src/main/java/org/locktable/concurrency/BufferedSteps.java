@@ -139,12 +139,15 @@ final class BufferedSteps implements OperationSteps {
         }
         FileState file = w.file();
         long bs = file.blockSize();
+        boolean converts = false;
         for (Bio bio : o.bios()) {
             if (file.block(bio.start() / bs) == BlockState.UNWRITTEN) {
                 file = file.withBlock(bio.start() / bs, BlockState.WRITTEN);
+                converts = true;
             }
         }
-        steps.add(new Step(i, Step.Kind.END_IO, "writeback end_io: convert, fsync returns", w.with(i, o.at(Phase.DIO_ENDED), file)));
+        steps.add(new Step(i, Step.Kind.END_IO, converts ? "writeback end_io: convert, fsync returns"
+                : "writeback end_io, fsync returns", w.with(i, o.at(Phase.DIO_ENDED), file)));
     }
 
     /** Before its copy the blocks of its range (the page reads), with an fsync to come every sector (it writes back every dirty page); in writeback its bios in flight. */

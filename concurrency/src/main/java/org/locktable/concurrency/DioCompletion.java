@@ -43,13 +43,16 @@ final class DioCompletion {
                     w.with(i, o.at(Phase.SIZED), sized)));
             return;
         }
+        // ext4_dio_write_end_io and xfs_dio_write_end_io convert only when the write mapped an unwritten extent
+        // (IOMAP_DIO_UNWRITTEN); over written blocks they only update i_size
+        String what = anyUnwritten(file, op) ? "end_io: convert, i_size = " : "end_io: i_size = ";
         file = converted(file, op);
         if (op.end() > file.size()) {
             file = file.withSize(op.end());
         }
         long size = file.size();
         FileState done = file;
-        steps.add(new Step(i, Step.Kind.END_IO, () -> "end_io: convert, i_size = " + size, w.with(i, o.at(Phase.COMPLETED), done)));
+        steps.add(new Step(i, Step.Kind.END_IO, () -> what + size, w.with(i, o.at(Phase.COMPLETED), done)));
     }
 
     /** The second step of a SIZE_THEN_CONVERT completion: xfs_iomap_write_unwritten after the size was set. */

@@ -132,6 +132,17 @@ class BufferedWritesTest {
         assertTrue(e.getMessage().contains("'buffered OFF+LEN [fsync]'"), e.getMessage());
     }
 
+    @Test
+    void sizesTakeTheSuffixesDecideTakes() throws InvalidInputException {
+        assertEquals(Operation.buffered(6144, 1024, true), Operation.parse("buffered 6K+1K fsync"));
+        assertEquals(Operation.aio(8192, 4096), Operation.parse("aio-dio 8k+4K"));
+        assertEquals(Operation.truncate(1L << 20), Operation.parse("truncate 1M"));
+        assertEquals(Operation.fallocate(0, 1L << 30), Operation.parse("fallocate 0+1G"));
+        InvalidInputException e = org.junit.jupiter.api.Assertions.assertThrows(InvalidInputException.class,
+                () -> Operation.parse("dio 4X+1K"));
+        assertTrue(e.getMessage().contains("'4X+1K' is not OFF+LEN in bytes (digits, or 4K, 1M ...)"), e.getMessage());
+    }
+
     /**
      * Debian's 6.12.117 ext4 drains direct I/O at the top of every buffered write (ext4-buffered-bh-dio-wait): the
      * buffered write cannot copy until A's zero bio has landed, so R4's buffered variant is SAFE there; live in a Debian

@@ -15,7 +15,9 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
@@ -26,6 +28,9 @@ import java.util.stream.Stream;
  * Names go into the digest with the bytes, sorted, so a rename or a deleted file counts as a change.
  */
 final class Fingerprint {
+    /** Each package prefix's digest, once per run. */
+    private static final Map<String, byte[]> CODE = new ConcurrentHashMap<>();
+
     private final MessageDigest digest;
 
     Fingerprint() {
@@ -41,8 +46,17 @@ final class Fingerprint {
         return this;
     }
 
-    /** Every class and resource under {@code prefix} ({@code org/locktable/timing/}) on the class path. */
+    /**
+     * Every class and resource under {@code prefix} ({@code org/locktable/timing/}) on the class path: their digest,
+     * taken once per run (the class path does not change under a running JVM, and several sections share a prefix).
+     */
     Fingerprint code(String prefix) {
+        entry("code " + prefix, CODE.computeIfAbsent(prefix, Fingerprint::codeDigest));
+        return this;
+    }
+
+    private static byte[] codeDigest(String prefix) {
+        Fingerprint f = new Fingerprint();
         try {
             List<URL> roots = Collections.list(Fingerprint.class.getClassLoader().getResources(prefix));
             roots.sort((a, b) -> a.toString().compareTo(b.toString()));
@@ -52,9 +66,9 @@ final class Fingerprint {
             for (URL root : roots) {
                 TreeMap<String, byte[]> entries = root.getProtocol().equals("jar") ? jarEntries(root, prefix)
                         : tree(Path.of(root.toURI()), prefix);
-                entries.forEach(this::entry);
+                entries.forEach(f::entry);
             }
-            return this;
+            return f.digest.digest();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + prefix + " on the class path", e);
         } catch (URISyntaxException e) {

@@ -13,6 +13,7 @@ import org.locktable.conformance.ConformanceConsole;
 import org.locktable.conformance.PrivilegePass;
 import org.locktable.conformance.PrivilegeReport;
 import org.locktable.conformance.Rig;
+import org.locktable.engine.text.OneLine;
 import org.locktable.replay.LockProbeRun;
 import org.locktable.rig.EnvironmentException;
 import org.locktable.rig.Progress;
@@ -42,7 +43,7 @@ public final class LiveConformance {
         } catch (EnvironmentException e) {
             throw e;
         } catch (IOException | RuntimeException e) {
-            problems.println("locktable: conformance failed: " + String.valueOf(e).strip().replaceAll("\\s*[\\r\\n]+\\s*", "; "));
+            problems.println("locktable: conformance failed: " + OneLine.of(String.valueOf(e)));
             return ConformanceConsole.DISAGREE;
         }
         if (status != AGREE) {

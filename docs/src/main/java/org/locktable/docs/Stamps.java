@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
 
+import org.locktable.rig.UserCache;
+
 /**
  * What each section was made from, and what it left, when it was last written into one documents directory: one line
  * per section, {@code name TAB inputs TAB outputs}. Kept outside the directory (it is machine state, not a document):
@@ -70,8 +72,6 @@ final class Stamps {
         if (env != null && !env.isBlank()) {
             return Path.of(env);
         }
-        String xdg = System.getenv("XDG_CACHE_HOME");
-        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
-        return base.resolve("locktable").resolve("docs");
+        return UserCache.directory().resolve("docs");
     }
 }

@@ -1,9 +1,7 @@
 package org.locktable.conformance;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -11,6 +9,7 @@ import org.locktable.rig.LoopFs;
 import org.locktable.rig.NativeHelper;
 import org.locktable.rig.Requirements;
 import org.locktable.rig.Sandbox;
+import org.locktable.rig.Workspace;
 
 /**
  * The live set-up of the conformance run: a private temporary directory with the compiled helper, a tmpfs for the
@@ -41,19 +40,8 @@ public final class Rig implements ProbeTarget.Session {
     /** Checks the machine, compiles the helper and mounts the tmpfs; an EnvironmentException when the machine cannot. */
     public static Rig create() throws IOException {
         REQUIREMENTS.check();
-        Sandbox sandbox = new Sandbox();
-        try {
-            Path base = sandbox.tempDir("locktable-conformance-");
-            Files.setPosixFilePermissions(base, PosixFilePermissions.fromString("rwx------"));
-            Path helper = NativeHelper.compile(sandbox, sandbox.mkdir(base.resolve("bin")), Ltprobe.NAME,
-                    Ltprobe.source());
-            Path tmpfs = sandbox.mkdir(base.resolve("tmpfs"));
-            sandbox.mountTmpfs(tmpfs, TMPFS_SIZE);
-            return new Rig(sandbox, base, tmpfs, helper);
-        } catch (IOException | RuntimeException e) {
-            sandbox.close();
-            throw e;
-        }
+        return Workspace.open("locktable-conformance-", TMPFS_SIZE, w -> new Rig(w.sandbox(), w.base(), w.tmpfs(),
+                NativeHelper.compile(w.sandbox(), w.bin(), Ltprobe.NAME, Ltprobe.source())));
     }
 
     public Sandbox sandbox() {

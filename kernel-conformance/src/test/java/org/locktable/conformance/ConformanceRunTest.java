@@ -67,7 +67,7 @@ class ConformanceRunTest {
             old = probe < 0 ? old : old.substring(0, probe);
             if (old.startsWith(md.substring(0, md.indexOf('\n') + 1))) { // the same kernel: it must be the same report
                 assertEquals(old, md, published + " is stale for this kernel (" + Conformance.kernelRelease()
-                        + "); as root: bin/locktable conformance --report " + published.toAbsolutePath()
+                        + "); as root: bin/locktable kernel grade --out " + published.toAbsolutePath()
                         + " (or copy " + report + ")");
             }
         }

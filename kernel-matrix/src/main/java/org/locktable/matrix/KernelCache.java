@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.locktable.rig.UserCache;
+
 /**
  * Where downloaded kernels, their unpacked trees and built initramfs images are kept between runs:
  * {@code --cache-dir}, else {@code $LOCKTABLE_KERNEL_CACHE}, else {@code $XDG_CACHE_HOME/locktable} or
@@ -20,9 +22,7 @@ public record KernelCache(Path root) {
         if (env != null && !env.isBlank()) {
             return new KernelCache(Path.of(env).toAbsolutePath());
         }
-        String xdg = System.getenv("XDG_CACHE_HOME");
-        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
-        return new KernelCache(base.resolve("locktable").toAbsolutePath());
+        return new KernelCache(UserCache.directory());
     }
 
     /** apt's private state for one suite (its sources list, package lists and archive cache). */

@@ -13,6 +13,7 @@ import org.locktable.dsl.reader.ScenarioModel;
 import org.locktable.engine.catalog.PolicyCatalog;
 import org.locktable.engine.policy.Policy;
 import org.locktable.engine.policy.PolicyInfo;
+import org.locktable.engine.text.OneLine;
 
 /**
  * Explores a validated {@code @Concurrent} race at compile time under every direct-write policy of the catalog, and
@@ -74,7 +75,7 @@ final class RaceOracleCheck {
         try {
             return new Outcome(policy, oracle.verdict(policy), null);
         } catch (RuntimeException e) { // a refused decision, or a user policy's own failure: shown, not a crash
-            return new Outcome(policy, null, String.valueOf(e.getMessage()).strip().replaceAll("\\s*[\\r\\n]+\\s*", "; "));
+            return new Outcome(policy, null, OneLine.of(e.getMessage()));
         }
     }
 

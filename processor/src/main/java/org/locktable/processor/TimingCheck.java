@@ -5,6 +5,7 @@ import javax.tools.Diagnostic;
 import org.locktable.dsl.reader.Message;
 import org.locktable.dsl.reader.ScenarioModel;
 import org.locktable.dsl.reader.TimingModel;
+import org.locktable.engine.text.OneLine;
 import org.locktable.timing.check.Band;
 import org.locktable.timing.check.SpeedupCheck;
 import org.locktable.timing.check.TimingSpec;
@@ -45,7 +46,7 @@ final class TimingCheck {
             table = SpeedupCheck.table(m.spec());
         } catch (IllegalArgumentException | IllegalStateException e) {
             diag.report(Message.SIMULATION_FAILED, m.site(),
-                    String.valueOf(e.getMessage()).strip().replaceAll("\\s*[\\r\\n]+\\s*", "; "));
+                    OneLine.of(e.getMessage()));
             return null;
         }
         Diagnostic.Kind severity = options.mismatch;

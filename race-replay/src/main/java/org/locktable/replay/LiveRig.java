@@ -1,9 +1,7 @@
 package org.locktable.replay;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -11,6 +9,7 @@ import java.util.TreeMap;
 import org.locktable.concurrency.Operation;
 import org.locktable.engine.model.Inode;
 import org.locktable.rig.Sandbox;
+import org.locktable.rig.Workspace;
 
 /**
  * The live set-up of a replay run: a private directory with the two compiled programs, a tmpfs, and one
@@ -33,18 +32,8 @@ public final class LiveRig implements RaceRig {
     /** Checks the machine and compiles the programs; an EnvironmentException (exit 3) when the machine cannot. */
     public static LiveRig create() throws IOException {
         Natives.check();
-        Sandbox sandbox = new Sandbox();
-        try {
-            Path base = sandbox.tempDir("locktable-replay-");
-            Files.setPosixFilePermissions(base, PosixFilePermissions.fromString("rwx------"));
-            Natives.Binaries bin = Natives.compile(sandbox, sandbox.mkdir(base.resolve("bin")));
-            Path tmpfs = sandbox.mkdir(base.resolve("tmpfs"));
-            sandbox.mountTmpfs(tmpfs, "1g");
-            return new LiveRig(sandbox, base, tmpfs, bin);
-        } catch (IOException | RuntimeException e) {
-            sandbox.close();
-            throw e;
-        }
+        return Workspace.open("locktable-replay-", "1g", w -> new LiveRig(w.sandbox(), w.base(), w.tmpfs(),
+                Natives.compile(w.sandbox(), w.bin())));
     }
 
     @Override

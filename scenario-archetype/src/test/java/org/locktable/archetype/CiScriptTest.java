@@ -48,24 +48,19 @@ class CiScriptTest {
 
     private static MavenRun maven;
     private static Path template;
-    private static String skipReason;
+    private static GeneratedProject.Once generatedOnce;
 
     @BeforeAll
     static void generateOnce() throws Exception {
-        InstalledLocktable locktable;
-        try {
-            locktable = InstalledLocktable.here();
-        } catch (IllegalStateException e) {
-            skipReason = e.getMessage();
-            return;
-        }
-        maven = new MavenRun(locktable);
-        template = GeneratedProject.generate(maven, locktable, generated);
+        GeneratedProject.Once once = GeneratedProject.Once.generate(generated);
+        maven = once.maven();
+        template = once.template();
+        generatedOnce = once;
     }
 
     @BeforeEach
     void skipWithoutRequirements() {
-        GeneratedProject.skipUnlessRunnable(skipReason);
+        generatedOnce.skipUnlessRunnable();
     }
 
     @Test

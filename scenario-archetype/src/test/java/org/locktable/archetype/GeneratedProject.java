@@ -17,7 +17,10 @@ import java.util.stream.Stream;
  */
 final class GeneratedProject {
     static final String PACKAGE = "org.example.scenarios";
-    /** Set to {@code required} (CI does) to turn a skip into a failure. */
+    /**
+     * Set to {@code required} (CI does) to turn a skip into a failure; to {@code skip} to skip these builds where they
+     * could run (CI's second JDK pass: the first built the generated project under JDK 17 and JDK 25 already).
+     */
     static final String REQUIRED_ENV = "LOCKTABLE_CONSUMER_TESTS";
 
     private GeneratedProject() {
@@ -56,6 +59,30 @@ final class GeneratedProject {
 
     static Path sourceOf(Path project, String simpleName) {
         return project.resolve("src/test/java/" + PACKAGE.replace('.', '/') + "/" + simpleName + ".java");
+    }
+
+    /**
+     * The project a test class generates once, in its {@code @BeforeAll}, with the Maven that built it; or, on a machine
+     * without the installed artifacts, why not ({@link #skipUnlessRunnable()} in each test's {@code @BeforeEach}).
+     */
+    record Once(InstalledLocktable locktable, MavenRun maven, Path template, String skipReason) {
+        static Once generate(Path directory) throws Exception {
+            if ("skip".equals(System.getenv(REQUIRED_ENV))) {
+                return new Once(null, null, null, REQUIRED_ENV + "=skip");
+            }
+            InstalledLocktable locktable;
+            try {
+                locktable = InstalledLocktable.here();
+            } catch (IllegalStateException e) {
+                return new Once(null, null, null, e.getMessage());
+            }
+            MavenRun maven = new MavenRun(locktable);
+            return new Once(locktable, maven, GeneratedProject.generate(maven, locktable, directory), null);
+        }
+
+        void skipUnlessRunnable() {
+            GeneratedProject.skipUnlessRunnable(skipReason);
+        }
     }
 
     /** Skips, with {@code reason}, unless it is null; fails instead under {@value #REQUIRED_ENV}=required. */

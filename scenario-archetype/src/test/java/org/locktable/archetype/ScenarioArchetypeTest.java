@@ -68,23 +68,20 @@ class ScenarioArchetypeTest {
     private static InstalledLocktable locktable;
     private static MavenRun maven;
     private static Path template;
-    private static String skipReason;
+    private static GeneratedProject.Once generatedOnce;
 
     @BeforeAll
     static void generateOnce() throws Exception {
-        try {
-            locktable = InstalledLocktable.here();
-        } catch (IllegalStateException e) {
-            skipReason = e.getMessage();
-            return;
-        }
-        maven = new MavenRun(locktable);
-        template = GeneratedProject.generate(maven, locktable, generated);
+        GeneratedProject.Once once = GeneratedProject.Once.generate(generated);
+        locktable = once.locktable();
+        maven = once.maven();
+        template = once.template();
+        generatedOnce = once;
     }
 
     @BeforeEach
     void skipWithoutRequirements() {
-        GeneratedProject.skipUnlessRunnable(skipReason);
+        generatedOnce.skipUnlessRunnable();
     }
 
     /** The default JDK (null), and JDK 25 where the machine has it. */

@@ -22,6 +22,11 @@ public record ExportSet(List<ExportCase> cases, List<Skipped> skipped) {
         }
     }
 
+    /** The export of {@code scenarios} (their direct writes) and of every live policy's table samples. */
+    public static ExportSet of(List<Class<?>> scenarios) {
+        return of(ScenarioCases.of(scenarios), SampleCases.of());
+    }
+
     /** The scenario cases first, then the samples, merged by {@link ExportCase#key()}. */
     public static ExportSet of(ScenarioCases.Selection scenarios, SampleCases.Selection samples) {
         Map<String, ExportCase> byKey = new LinkedHashMap<>();

@@ -1,4 +1,4 @@
-package org.locktable.xfstests;
+package org.locktable.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -11,6 +11,8 @@ import java.util.concurrent.Callable;
 import org.locktable.conformance.Conformance;
 import org.locktable.conformance.ScenarioLibrary;
 import org.locktable.engine.model.InvalidInputException;
+import org.locktable.xfstests.ExportSet;
+import org.locktable.xfstests.XfstestsExport;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -21,7 +23,7 @@ import picocli.CommandLine.Spec;
 /** {@code locktable export}: the model as another test suite's tests. Only its subcommands do anything. */
 @Command(name = "export", mixinStandardHelpOptions = true, subcommands = ExportCommand.Xfstests.class,
         description = "Export the scenario library and the conformance probes as another suite's tests.")
-public final class ExportCommand implements Callable<Integer> {
+final class ExportCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
@@ -37,7 +39,7 @@ public final class ExportCommand implements Callable<Integer> {
                 + "xfs_io on SCRATCH_DEV, checking it with fiemap and probing one RWF_NOWAIT write, with a golden "
                 + "per catalog policy chosen from uname -r. Run there with ./check -g locktable/auto."},
             footer = {"", "Exit status: 0 written; 2 bad input (one line on stderr)."})
-    public static final class Xfstests implements Callable<Integer> {
+    static final class Xfstests implements Callable<Integer> {
         @Parameters(paramLabel = "DIR", description = "An existing directory, normally the root of an xfstests tree.")
         Path dir;
 
@@ -67,7 +69,7 @@ public final class ExportCommand implements Callable<Integer> {
             } catch (IOException e) {
                 throw new InvalidInputException("--scenarios", e.getMessage());
             }
-            ExportSet set = ExportSet.of(ScenarioCases.of(scenarios), SampleCases.of());
+            ExportSet set = ExportSet.of(scenarios);
             Path target;
             try {
                 target = XfstestsExport.write(dir, set);
