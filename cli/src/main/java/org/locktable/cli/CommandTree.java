@@ -2,7 +2,6 @@ package org.locktable.cli;
 
 import java.util.List;
 
-
 import picocli.CommandLine;
 import picocli.CommandLine.HelpCommand;
 

@@ -46,12 +46,6 @@ final class ConformanceCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "PATH", description = "Write the Markdown report to PATH.")
     Path report;
 
-    /** The name --out had before every command wrote its file with --out; kept, hidden, for one release. */
-    @Option(names = "--report", paramLabel = "PATH", hidden = true)
-    void oldReportOption(Path file) {
-        report = file;
-        spec.commandLine().getErr().println("locktable: '--report' is now '--out' (the old name works for this release)");
-    }
 
     @Option(names = "--quick", description = "Layouts of 1..2 blocks only (seconds) instead of the three passes.")
     boolean quick;

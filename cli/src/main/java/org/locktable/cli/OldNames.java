@@ -1,22 +1,28 @@
 package org.locktable.cli;
 
 import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionStrategy;
+import picocli.CommandLine.Model.ISetter;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.RunLast;
 
 /**
- * The top-level names commands had before the tree was grouped by job, kept hidden for one release: each runs the
- * command it became and says once on standard error what the new name is.
+ * The names commands and options had before the tree was grouped by job, kept hidden for one release: each runs the
+ * command it became, or sets the option it became, and says once on standard error what the new name is.
  */
 final class OldNames {
     /** Old name → the path of the command it became. */
     static final Map<String, List<String>> RENAMED = renamed();
+    /** The commands that wrote their report with {@code --report}, now {@code --out} as every other command. */
+    private static final Set<Class<?>> REPORT_IS_OUT = Set.of(ConformanceCommand.class, PrivilegeCommand.class);
 
     private OldNames() {
     }
@@ -46,6 +52,30 @@ final class OldNames {
             alias.getCommandSpec().name(old).usageMessage().hidden(true);
             top.addSubcommand(old, alias);
         });
+        oldOptions(top, Collections.newSetFromMap(new IdentityHashMap<>()));
+    }
+
+    /** {@code --report}, hidden, on the commands that had it (under their old names too): it sets {@code --out}. */
+    private static void oldOptions(CommandLine command, Set<CommandLine> seen) {
+        if (!seen.add(command)) {
+            return;
+        }
+        if (REPORT_IS_OUT.contains(command.getCommand().getClass())) {
+            OptionSpec out = command.getCommandSpec().findOption("--out");
+            command.getCommandSpec().addOption(OptionSpec.builder("--report").hidden(true).paramLabel(out.paramLabel())
+                    .type(out.type()).setter(new ISetter() {
+                        @Override
+                        public <T> T set(T value) throws Exception {
+                            if (value == null) {
+                                return null; // picocli resetting the option before a parse
+                            }
+                            command.getErr().println("locktable: '--report' is now '--out' (the old name works for "
+                                    + "this release)");
+                            return out.setter().set(value);
+                        }
+                    }).build());
+        }
+        command.getSubcommands().values().forEach(sub -> oldOptions(sub, seen));
     }
 
     /** The execution strategy that prints the new name before an old one runs. */

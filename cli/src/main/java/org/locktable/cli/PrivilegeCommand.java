@@ -53,12 +53,6 @@ final class PrivilegeCommand implements Callable<Integer> {
             + "standard output.")
     Path report;
 
-    /** The name --out had before every command wrote its file with --out; kept, hidden, for one release. */
-    @Option(names = "--report", paramLabel = "FILE", hidden = true)
-    void oldReportOption(Path file) {
-        report = file;
-        spec.commandLine().getErr().println("locktable: '--report' is now '--out' (the old name works for this release)");
-    }
 
     @Override
     public Integer call() throws CliException, EnvironmentException {

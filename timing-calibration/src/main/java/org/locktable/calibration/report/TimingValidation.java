@@ -62,16 +62,10 @@ public final class TimingValidation {
 
     /** The report; the live and mechanism sections (Markdown, each may be null) are appended as they are. */
     public static String report(Fidelity fidelity, String liveSection, String pairsSection) {
-        return report(fidelity, liveSection, pairsSection, true);
+        return render(Predictor.committed(fidelity), Profiles::get, liveSection, pairsSection);
     }
 
-    /** As {@link #report(Fidelity, String, String)}; section 11 (about a minute and a half) only with {@code user}. */
-    static String report(Fidelity fidelity, String liveSection, String pairsSection, boolean user) {
-        return render(Predictor.committed(fidelity), Profiles::get, liveSection, pairsSection, user);
-    }
-
-    private static String render(Predictor p, Function<String, Profile> profiles, String live, String pairs,
-            boolean user) {
+    private static String render(Predictor p, Function<String, Profile> profiles, String live, String pairs) {
         List<Validation.Row> rows = Validation.rows(p);
         // warm the withheld runs in parallel
         Validation.allRuns().parallelStream().forEach(r -> p.run(r.column(), r.jobs()));
@@ -89,7 +83,7 @@ public final class TimingValidation {
                 + "model without the kernel's waiting rules"
                 + (hasLive ? " · 8. Live validation on this machine" : "")
                 + (hasPairs ? " · 9. Mechanisms checked live, one at a time · 10. A mechanism counted live" : "")
-                + (user ? " · 11. Validation as a user meets the model" : ""));
+                + " · 11. Validation as a user meets the model");
         CellBands bands = new CellBands(p);
         SummarySection.write(md, rows);
         GoalsSection.write(md, p, bands, rows);
@@ -106,10 +100,8 @@ public final class TimingValidation {
         if (hasPairs) {
             md.blank().append(pairs.strip()).append("\n");
         }
-        if (user) {
-            md.blank();
-            UserValidationSection.write(md, p);
-        }
+        md.blank();
+        UserValidationSection.write(md, p);
         return md.text();
     }
 }

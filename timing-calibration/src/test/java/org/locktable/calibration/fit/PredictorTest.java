@@ -1,6 +1,8 @@
 package org.locktable.calibration.fit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.DisplayName;
@@ -37,5 +39,15 @@ class PredictorTest {
         Predictor p = Predictor.committed(new Fidelity("one", 512, 0.02, 7));
         assertEquals(Metric.IOPS.of(p.run(CONTENDED, 16)), p.mean(CONTENDED, 16, Metric.IOPS), 0.0);
         assertEquals(0.0, p.standardError(CONTENDED, 16, Metric.IOPS), 0.0);
+    }
+
+    @Test
+    @DisplayName("one committed predictor per fidelity in a JVM: a run made through one is the other's")
+    void committedPredictorsAreShared() {
+        Predictor p = Predictor.committed(new Fidelity("shared", 512, 0.02, 7));
+        Predictor again = Predictor.committed(new Fidelity("shared", 512, 0.02, 7));
+        assertSame(p, again);
+        assertSame(p.runs(CONTENDED, 2), again.runs(CONTENDED, 2));
+        assertNotSame(p, Predictor.committed(new Fidelity("shared", 512, 0.02, 8)), "another seed, another predictor");
     }
 }
